@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// drizzle-kit only generates the SQL files; the server applies them at start-up (DESIGN.md §7).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './drizzle',
+});

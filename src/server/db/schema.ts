@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const cities = pgTable('cities', {
+  id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameBn: text('name_bn').notNull(),
+});
+
+// Thanas, upazilas and neighbourhoods of data/rajshahi-areas.json; the spec calls an area a "delegation".
+export const areas = pgTable(
+  'areas',
+  {
+    id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
+    cityId: smallint('city_id')
+      .notNull()
+      .references(() => cities.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull(),
+    altNames: text('alt_names').array().notNull().default(sql`'{}'::text[]`),
+    kind: text('kind', { enum: ['thana', 'upazila', 'neighbourhood'] }).notNull(),
+  },
+  (t) => [index('areas_city_idx').on(t.cityId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    accountType: text('account_type', { enum: ['individual', 'agency'] })
+      .notNull()
+      .default('individual'),
+    avatarKey: text('avatar_key'),
+    coverPhotoKey: text('cover_photo_key'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role').notNull().default('user'),
+    language: text('language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type', { enum: ['sell', 'rent'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    priceType: text('price_type', { enum: ['fixed', 'negotiable'] }).notNull(),
+    rentTimePeriod: text('rent_time_period', { enum: ['daily', 'weekly', 'monthly'] }),
+    category: text('category', {
+      enum: ['apartment', 'house', 'land', 'office', 'shop', 'parking', 'guest-house'],
+    }).notNull(),
+    condition: text('condition', { enum: ['new', 'old'] }).notNull(),
+    address: text('address').notNull(),
+    areaId: smallint('area_id')
+      .notNull()
+      .references(() => areas.id),
+    cityId: smallint('city_id')
+      .notNull()
+      .references(() => cities.id),
+    contactNumber: text('contact_number').notNull(),
+    contactEmail: text('contact_email'),
+    // Bangladeshi details: sizes are kept as entered and in square feet for comparing and filtering.
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    sizeValue: real('size_value'),
+    sizeUnit: text('size_unit', { enum: ['sqft', 'katha', 'decimal', 'bigha'] }),
+    sizeSqft: integer('size_sqft'),
+    floor: smallint('floor'),
+    availableFrom: text('available_from'),
+    tenant: text('tenant', { enum: ['family', 'bachelor_male', 'bachelor_female', 'student', 'anyone'] }),
+    advanceMonths: smallint('advance_months'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    coverPhotoId: uuid('cover_photo_id'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    approvedRejectBy: uuid('approved_reject_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Public lists read approved listings newest first, often within one category, type or area.
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('properties_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('properties_status_type_created_idx').on(t.status, t.propertyType, t.createdAt.desc()),
+    index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc()),
+    index('properties_status_price_idx').on(t.status, t.price),
+    index('properties_user_idx').on(t.userId, t.status),
+    check('properties_price_positive', sql`${t.price} > 0`),
+    check('properties_available_from_month', sql`${t.availableFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'properties_rent_period',
+      sql`(${t.propertyType} = 'rent') = (${t.rentTimePeriod} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    // Server-made file name stem; the variants are <key>-<width>.webp in storage.
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_property_idx').on(t.propertyId, t.position)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('favorites_property_idx').on(t.propertyId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// The audit trail of moderation: kept when the listing itself is deleted.
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyTitle: text('property_title').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['approve', 'decline', 'delete', 'take_down'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_property_idx').on(t.propertyId), index('moderation_actions_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { syncPlaces } from './db/sync-places';
+import { seedDemoIfEmpty } from './demo/seed-demo';
+import { createLocalStorage } from './media/storage';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await syncPlaces(database.db);
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage });
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, app.log);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Thikana is serving ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  // Configuration and lock problems are the user's to fix: a plain message, no stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Storage } from './storage';
+
+// Phones get the small variants, desktops the large; every variant is WebP without metadata.
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+const DISPLAY_WIDTH = 640;
+// Refuse decompression bombs: a tiny file that decodes to a gigantic bitmap.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ProcessedPhoto {
+  width: number;
+  height: number;
+  variants: Array<{ width: number; content: Buffer }>;
+}
+
+/** Decodes untrusted image bytes, turns them upright and re-encodes each width as WebP. */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const metadata = await upright.clone().metadata();
+  const { width, height } = metadata.autoOrient ?? metadata;
+  const variants = await Promise.all(
+    PHOTO_WIDTHS.map(async (target) => ({
+      width: target,
+      // sharp drops EXIF (GPS included), ICC and XMP unless asked to keep them.
+      content: await upright.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    })),
+  );
+  return { width: width ?? 0, height: height ?? 0, variants };
+}
+
+export function newStorageKey(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export function variantName(storageKey: string, width: number): string {
+  return `${storageKey}-${width}.webp`;
+}
+
+export async function storePhoto(storage: Storage, storageKey: string, photo: ProcessedPhoto): Promise<void> {
+  await Promise.all(photo.variants.map((v) => storage.put(variantName(storageKey, v.width), v.content)));
+}
+
+export async function removePhotoFiles(storage: Storage, storageKey: string): Promise<void> {
+  await Promise.all(PHOTO_WIDTHS.map((w) => storage.remove(variantName(storageKey, w))));
+}
+
+export function photoUrls(storage: Storage, storageKey: string): { url: string; srcset: string } {
+  return {
+    url: storage.url(variantName(storageKey, DISPLAY_WIDTH)),
+    srcset: PHOTO_WIDTHS.map((w) => `${storage.url(variantName(storageKey, w))} ${w}w`).join(', '),
+  };
+}

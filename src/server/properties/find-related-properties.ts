@@ -1,0 +1,34 @@
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { RELATED_LIMIT } from '../../shared/enums';
+import type { Property } from '../../shared/property';
+import { AppError } from '../app-error';
+import type { Db } from '../db/client';
+import { properties } from '../db/schema';
+import type { Storage } from '../media/storage';
+import { approved, selectProperties, toPropertyJson } from './property-row';
+
+/** Approved listings like this one: same category and area first, then same category, then same area. */
+export async function findRelatedProperties(db: Db, storage: Storage, id: string, viewerId: string | null): Promise<Property[]> {
+  const [source] = await db
+    .select({ category: properties.category, areaId: properties.areaId, type: properties.propertyType })
+    .from(properties)
+    .where(and(eq(properties.id, id), approved()));
+  if (!source) throw new AppError('PROPERTY_NOT_FOUND');
+  const rows = await selectProperties(db, viewerId)
+    .where(
+      and(
+        approved(),
+        ne(properties.id, id),
+        or(eq(properties.category, source.category), eq(properties.areaId, source.areaId)),
+      ),
+    )
+    .orderBy(
+      desc(sql`${properties.category} = ${source.category}`),
+      desc(sql`${properties.areaId} = ${source.areaId}`),
+      desc(sql`${properties.propertyType} = ${source.type}`),
+      desc(properties.createdAt),
+      asc(properties.id),
+    )
+    .limit(RELATED_LIMIT);
+  return rows.map((row) => toPropertyJson(row, storage));
+}

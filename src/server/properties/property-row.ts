@@ -1,0 +1,124 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
+import type { Photo, Property } from '../../shared/property';
+import type { Db } from '../db/client';
+import { areas, cities, photos, properties, users } from '../db/schema';
+import { photoUrls } from '../media/photo-variants';
+import type { Storage } from '../media/storage';
+
+const DIAL_CODE = '+880';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const area = alias(areas, 'area');
+const city = alias(cities, 'city');
+const poster = alias(users, 'poster');
+
+/**
+ * One query returns whole listings: place names, poster, the poster's approved post count and the
+ * photos come from joins and correlated subqueries, so a page costs the same whatever its length.
+ */
+export function selectProperties(db: Db, viewerId: string | null) {
+  return db
+    .select({
+      p: properties,
+      area: { slug: area.slug, name: area.name, name_bn: area.nameBn },
+      city: { slug: city.slug, name: city.name, name_bn: city.nameBn },
+      poster: { id: poster.id, name: poster.name, avatarKey: poster.avatarKey },
+      postCount: sql<number>`(select count(*) from ${properties} as own
+        where own.user_id = ${properties.userId} and own.status = 'approved')`.mapWith(Number),
+      photos: sql<StoredPhoto[] | string>`(select coalesce(json_agg(json_build_object(
+          'id', ph.id, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height) order by ph.position), '[]')
+        from ${photos} as ph where ph.property_id = ${properties.id})`,
+      favorite: viewerId
+        ? sql<boolean>`exists(select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = ${properties.id})`
+        : sql<boolean>`false`,
+    })
+    .from(properties)
+    .innerJoin(area, eq(area.id, properties.areaId))
+    .innerJoin(city, eq(city.id, properties.cityId))
+    .innerJoin(poster, eq(poster.id, properties.userId))
+    .$dynamic();
+}
+
+/** Listings joined for a filter that refers to place names: the same joins as selectProperties. */
+export function countProperties(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(properties)
+    .innerJoin(area, eq(area.id, properties.areaId))
+    .innerJoin(city, eq(city.id, properties.cityId))
+    .where(where);
+}
+
+/** An area or city named by its slug or by its English or Bengali name (DESIGN.md §4). */
+export function namedPlace(name: string, target: 'area' | 'city'): SQL {
+  const table = target === 'area' ? area : city;
+  const lowered = name.trim().toLowerCase();
+  const condition = sql`(${table.slug} = ${lowered} or lower(${table.name}) = ${lowered} or ${table.nameBn} = ${name.trim()})`;
+  if (target === 'city') return condition;
+  return sql`(${condition} or exists(select 1 from unnest(${area.altNames}) as alt where lower(alt) = ${lowered}))`;
+}
+
+export const approved = () => eq(properties.status, 'approved');
+export const byId = (id: string) => eq(properties.id, id);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
+interface StoredPhoto {
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+}
+
+export function toPropertyJson(row: Row, storage: Storage, now = Date.now()): Property {
+  const { p } = row;
+  const stored: StoredPhoto[] = typeof row.photos === 'string' ? JSON.parse(row.photos) : row.photos;
+  const photoList: Photo[] = stored.map((ph) => ({ id: ph.id, width: ph.width, height: ph.height, ...photoUrls(storage, ph.key) }));
+  const cover = photoList.find((ph) => ph.id === p.coverPhotoId) ?? photoList[0] ?? null;
+  return {
+    _id: p.id,
+    property_type: p.propertyType,
+    property_title: p.title,
+    description: p.description,
+    price: p.price,
+    price_type: p.priceType,
+    rent_time_period: p.rentTimePeriod,
+    category: { name: p.category },
+    property_condition: p.condition,
+    property_address: { address: p.address, delegation: row.area, city: row.city },
+    contact_number: p.contactNumber.startsWith(DIAL_CODE) ? p.contactNumber.slice(DIAL_CODE.length) : p.contactNumber,
+    contact_number_prefix: { dialCode: DIAL_CODE },
+    contact_email: p.contactEmail,
+    photos: photoList,
+    cover_photo: cover,
+    property_status: p.status,
+    approvedRejectBy: p.approvedRejectBy,
+    rejection_reason: p.rejectionReason,
+    user: {
+      _id: row.poster.id,
+      name: row.poster.name,
+      avatar: row.poster.avatarKey ? { url: photoUrls(storage, row.poster.avatarKey).url } : null,
+    },
+    totalData: row.postCount,
+    favorite: Boolean(row.favorite),
+    isNew: now - p.createdAt.getTime() < NEW_LISTING_DAYS * DAY_MS,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    size:
+      p.sizeValue !== null && p.sizeUnit !== null && p.sizeSqft !== null
+        ? { value: p.sizeValue, unit: p.sizeUnit, sqft: p.sizeSqft }
+        : null,
+    floor: p.floor,
+    available_from: p.availableFrom,
+    tenant: p.tenant,
+    advance_months: p.advanceMonths,
+    amenities: p.amenities.filter(isAmenity),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function isAmenity(value: string): value is Amenity {
+  return (AMENITIES as readonly string[]).includes(value);
+}

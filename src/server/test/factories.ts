@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { areas, photos, properties, users } from '../db/schema';
+import { newStorageKey, processPhoto, storePhoto } from '../media/photo-variants';
+import type { Storage } from '../media/storage';
+
+type NewUser = typeof users.$inferInsert;
+type NewProperty = typeof properties.$inferInsert;
+
+export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Rahima Begum',
+      email: `user-${randomUUID()}@example.com`,
+      passwordHash: '!test',
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+/** An approved flat for rent in Uposhohor unless told otherwise; the owner is made when not given. */
+export async function createProperty(db: Db, overrides: Partial<NewProperty> & { areaSlug?: string } = {}) {
+  const { areaSlug = 'uposhohor', ...fields } = overrides;
+  const [area] = await db.select().from(areas).where(eq(areas.slug, areaSlug));
+  if (!area) throw new Error(`unknown area ${areaSlug}`);
+  const userId = fields.userId ?? (await createUser(db)).id;
+  const isRent = (fields.propertyType ?? 'rent') === 'rent';
+  const [property] = await db
+    .insert(properties)
+    .values({
+      propertyType: 'rent',
+      title: '৩ রুমের ফ্ল্যাট ভাড়া, উপশহর',
+      description: 'দক্ষিণমুখী ফ্ল্যাট, গ্যাস লাইন ও লিফট আছে।',
+      price: 15000,
+      priceType: 'negotiable',
+      rentTimePeriod: isRent ? 'monthly' : null,
+      category: 'apartment',
+      condition: 'old',
+      address: 'House 12, Road 3, Sector 2',
+      areaId: area.id,
+      cityId: area.cityId,
+      contactNumber: '+8801712345678',
+      status: 'approved',
+      ...fields,
+      userId,
+    })
+    .returning();
+  if (!property) throw new Error('property not created');
+  return property;
+}
+
+/** Gives a listing real photo files made by the same pipeline as uploads. */
+export async function addPhotos(db: Db, storage: Storage, propertyId: string, count: number) {
+  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0D9276' } })
+    .jpeg()
+    .toBuffer();
+  const processed = await processPhoto(image);
+  const rows = [];
+  for (let position = 0; position < count; position++) {
+    const storageKey = newStorageKey();
+    await storePhoto(storage, storageKey, processed);
+    rows.push({ propertyId, position, storageKey, width: processed.width, height: processed.height });
+  }
+  return db.insert(photos).values(rows).returning();
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, wrapPglite, type Database } from '../db/client';
+import { syncPlaces } from '../db/sync-places';
+import { createLocalStorage, type Storage } from '../media/storage';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  uploadsDir: string;
+  /** Counts the SQL statements the database runs while `fn` runs. */
+  countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty database of its own: PostgreSQL when TEST_DATABASE_URL is set,
+ * otherwise PGlite loaded from the migrated template of global-setup.ts.
+ */
+export async function createTestApp(): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
+  const counter = { queries: 0 };
+  const { database, dropDatabase } = await openTestDatabase(counter);
+  await syncPlaces(database.db);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const storage = createLocalStorage(uploadsDir);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  const app = await buildApp({ config, database, storage, webDir: null });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    uploadsDir,
+    async countQueries(fn) {
+      const before = counter.queries;
+      const result = await fn();
+      return { result, queries: counter.queries - before };
+    },
+    async close() {
+      await app.close();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(counter: { queries: number }): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = await fs.readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: { pg_trgm } });
+    countPgliteQueries(client, counter);
+    return { database: await wrapPglite(client), dropDatabase: async () => {} };
+  }
+  const name = `thikana_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: '' });
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const originalQuery = pool.query.bind(pool);
+  pool.query = ((...args: Parameters<pg.Pool['query']>) => {
+    counter.queries++;
+    return originalQuery(...args);
+  }) as pg.Pool['query'];
+  return {
+    database,
+    dropDatabase: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function countPgliteQueries(client: PGlite, counter: { queries: number }): void {
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      counter.queries++;
+      return original(...args);
+    };
+  }
+}

@@ -1,0 +1,44 @@
+// The fixed vocabularies of a listing. The client translates each value; the server stores it as is.
+export const CATEGORIES = ['apartment', 'house', 'land', 'office', 'shop', 'parking', 'guest-house'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PROPERTY_TYPES = ['sell', 'rent'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PRICE_TYPES = ['fixed', 'negotiable'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+export const RENT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+
+export const CONDITIONS = ['new', 'old'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const PROPERTY_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const TENANTS = ['family', 'bachelor_male', 'bachelor_female', 'student', 'anyone'] as const;
+export type Tenant = (typeof TENANTS)[number];
+
+export const AMENITIES = ['lift', 'gas', 'generator', 'parking', 'security'] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const SIZE_UNITS = ['sqft', 'katha', 'decimal', 'bigha'] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
+
+// Square feet per unit; katha varies in old deeds, 720 is Rajshahi's standard (data/rajshahi-areas.json).
+export const SQFT_PER_UNIT: Record<SizeUnit, number> = { sqft: 1, decimal: 435.6, katha: 720, bigha: 14400 };
+
+export const ACCOUNT_TYPES = ['individual', 'agency'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const LANGUAGES = ['bn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const ADMIN_ROLE = 'thikana-admin';
+export const NEW_LISTING_DAYS = 30;
+export const MAX_PAGE_SIZE = 50;
+export const RELATED_LIMIT = 8;

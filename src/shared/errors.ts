@@ -1,0 +1,41 @@
+// One table from error code to HTTP status: the server throws codes, the client translates them.
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PROPERTY_NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are missing or invalid',
+  BAD_REQUEST: 'Bad request',
+  UNAUTHORIZED: 'Please log in to continue',
+  FORBIDDEN: 'You are not allowed to do this',
+  NOT_FOUND: 'Not found',
+  PROPERTY_NOT_FOUND: 'Property not found',
+  ROUTE_NOT_FOUND: 'Route not found',
+  CONFLICT: 'Conflict',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  RATE_LIMITED: 'Too many requests, please try again later',
+  SERVICE_UNAVAILABLE: 'The service is starting or unavailable, please try again',
+  INTERNAL_ERROR: 'Something went wrong, please try again',
+};
+
+export interface ErrorEnvelope {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,25 @@
+import type { Language } from './enums';
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+export function toBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
+}
+
+/** Bengali and Arabic-Indic digits typed by users become ASCII digits. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
+}
+
+/** Digits in the script of the language: Bengali digits in bn. */
+export function localDigits(text: string, language: Language): string {
+  return language === 'bn' ? toBengaliDigits(text) : text;
+}
+
+/** 1500000 → "1 500 000" (the spec groups thousands with spaces), with Bengali digits in bn. */
+export function formatAmount(amount: number, language: Language): string {
+  const grouped = Math.trunc(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return localDigits(grouped, language);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPES,
+  AMENITIES,
+  CATEGORIES,
+  CONDITIONS,
+  PRICE_TYPES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SIZE_UNITS,
+  SORTS,
+  TENANTS,
+} from './enums';
+import { placeSchema } from './property';
+
+export const metaSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    categories: z.array(z.enum(CATEGORIES)),
+    property_types: z.array(z.enum(PROPERTY_TYPES)),
+    price_types: z.array(z.enum(PRICE_TYPES)),
+    rent_time_periods: z.array(z.enum(RENT_PERIODS)),
+    property_conditions: z.array(z.enum(CONDITIONS)),
+    tenants: z.array(z.enum(TENANTS)),
+    amenities: z.array(z.enum(AMENITIES)),
+    size_units: z.array(z.object({ unit: z.enum(SIZE_UNITS), sqft: z.number() })),
+    account_types: z.array(z.enum(ACCOUNT_TYPES)),
+    sorts: z.array(z.enum(SORTS)),
+    dial_code: z.string(),
+    cities: z.array(placeSchema),
+    areas: z.array(placeSchema.extend({ city: z.string(), kind: z.string() })),
+  }),
+});
+export type Meta = z.infer<typeof metaSchema>['data'];

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  AMENITIES,
+  CATEGORIES,
+  CONDITIONS,
+  PRICE_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SIZE_UNITS,
+  TENANTS,
+} from './enums';
+
+// The listing as the API sends it (DESIGN.md §4). The response schema decides what leaves the server.
+export const placeSchema = z.object({ slug: z.string(), name: z.string(), name_bn: z.string() });
+
+export const photoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const propertySchema = z.object({
+  _id: z.string(),
+  property_type: z.enum(PROPERTY_TYPES),
+  property_title: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  price_type: z.enum(PRICE_TYPES),
+  rent_time_period: z.enum(RENT_PERIODS).nullable(),
+  category: z.object({ name: z.enum(CATEGORIES) }),
+  property_condition: z.enum(CONDITIONS),
+  property_address: z.object({ address: z.string(), delegation: placeSchema, city: placeSchema }),
+  contact_number: z.string(),
+  contact_number_prefix: z.object({ dialCode: z.string() }),
+  contact_email: z.string().nullable(),
+  photos: z.array(photoSchema),
+  cover_photo: photoSchema.nullable(),
+  property_status: z.enum(PROPERTY_STATUSES),
+  approvedRejectBy: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  user: z.object({ _id: z.string(), name: z.string(), avatar: z.object({ url: z.string() }).nullable() }),
+  totalData: z.number().int(),
+  favorite: z.boolean(),
+  isNew: z.boolean(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  size: z.object({ value: z.number(), unit: z.enum(SIZE_UNITS), sqft: z.number().int() }).nullable(),
+  floor: z.number().int().nullable(),
+  available_from: z.string().nullable(),
+  tenant: z.enum(TENANTS).nullable(),
+  advance_months: z.number().int().nullable(),
+  amenities: z.array(z.enum(AMENITIES)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Property = z.infer<typeof propertySchema>;
+export type Photo = z.infer<typeof photoSchema>;
+export type Place = z.infer<typeof placeSchema>;
+
+export const propertyPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(propertySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
