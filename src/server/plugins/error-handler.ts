@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const { instancePath, keyword, message } of error.validation) {
         const field = instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         // Zod's issue code for its own checks; our refinements put their code in the message.
-        errors[field] ??= keyword === 'custom' ? message : keyword;
+        errors[field] ??= keyword === 'custom' && message ? message : keyword;
       }
       return reply.code(400).send(envelope('VALIDATION_FAILED', undefined, errors));
     }

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '../components/footer';
+import { Navbar } from '../components/navbar';
+import { PageLoader } from '../components/page-loader';
+import { ScrollToTop } from '../components/scroll-to-top';
+
+/** Navbar, the current screen (loaded on demand, with the animated logo meanwhile) and the footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('app.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

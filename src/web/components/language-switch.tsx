@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../shared/enums';
+import { changeLanguage } from '../i18n/i18n';
+import { isLanguage } from '../i18n/language';
+import { useLanguage } from './use-language';
+
+/** Bn / En toggle of the desktop navbar. */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <div role="group" aria-label={t('language.label')} className="flex overflow-hidden rounded-full border border-brand/40 text-sm">
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={current === language}
+          aria-label={t(`language.${language}`)}
+          onClick={() => changeLanguage(language)}
+          className={`px-3 py-1 font-semibold ${current === language ? 'bg-brand text-white' : 'text-brand-dark hover:bg-brand-light'}`}
+        >
+          {t(`language.${language}Short`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The full-name language selector of the mobile menu and the footer. */
+export function LanguageSelect({ id, className = '' }: { id: string; className?: string }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <label htmlFor={id} className="text-sm">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => isLanguage(event.target.value) && changeLanguage(event.target.value)}
+        className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm text-stone-900"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

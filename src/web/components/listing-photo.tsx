@@ -1,0 +1,38 @@
+import type { Photo } from '../../shared/property';
+
+interface ListingPhotoProps {
+  photo: Photo | null;
+  alt: string;
+  /** How wide the photo is drawn, so the browser picks the smallest file that is sharp enough. */
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+  placeholder: string;
+}
+
+/** A listing photo from its WebP variants, or a calm placeholder when the listing has none. */
+export function ListingPhoto({ photo, alt, sizes, className = '', priority = false, placeholder }: ListingPhotoProps) {
+  if (!photo?.url) {
+    return (
+      <div className={`flex items-center justify-center bg-earth-light text-earth ${className}`} role="img" aria-label={placeholder}>
+        <svg viewBox="0 0 24 24" className="h-10 w-10" aria-hidden="true">
+          <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={photo.url}
+      srcSet={photo.srcset}
+      sizes={sizes}
+      alt={alt}
+      width={photo.width || undefined}
+      height={photo.height || undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      className={`object-cover ${className}`}
+    />
+  );
+}

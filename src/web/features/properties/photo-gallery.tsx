@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDigits } from '../../../shared/format';
+import type { Photo } from '../../../shared/property';
+import { ListingPhoto } from '../../components/listing-photo';
+import { useLanguage } from '../../components/use-language';
+
+/** The large photo with previous and next buttons that wrap around, and a strip of thumbnails. */
+export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [index, setIndex] = useState(0);
+  const count = photos.length;
+  const current = photos[index] ?? null;
+  const n = (i: number) => localDigits(String(i + 1), language);
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <div>
+      <div className="relative overflow-hidden rounded-2xl bg-earth-light">
+        <ListingPhoto
+          photo={current}
+          alt={t('property.photoAlt', { title, n: n(index) })}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          className="aspect-[4/3] w-full"
+          priority
+          placeholder={t('property.noPhoto')}
+        />
+        {count > 1 && (
+          <>
+            <GalleryButton label={t('property.previousPhoto')} side="left" onClick={() => step(-1)} />
+            <GalleryButton label={t('property.nextPhoto')} side="right" onClick={() => step(1)} />
+            <p className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-sm text-white" aria-live="polite">
+              {t('property.photoCount', { n: n(index), total: n(count - 1) })}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
+          {photos.map((photo, i) => (
+            <li key={photo.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={t('property.showPhoto', { n: n(i) })}
+                aria-current={i === index}
+                className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand' : 'border-transparent opacity-80'}`}
+              >
+                <ListingPhoto photo={photo} alt="" sizes="96px" className="h-16 w-24" placeholder={t('property.noPhoto')} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function GalleryButton({ label, side, onClick }: { label: string; side: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white ${side === 'left' ? 'left-2' : 'right-2'}`}
+    >
+      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+        <path fill="currentColor" d={side === 'left' ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'} />
+      </svg>
+    </button>
+  );
+}

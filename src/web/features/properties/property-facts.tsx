@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, localDigits } from '../../../shared/format';
+import type { Property } from '../../../shared/property';
+import { useLanguage } from '../../components/use-language';
+
+/** The details Bangladeshi buyers and tenants look for, shown only where the owner gave them. */
+export function PropertyFacts({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const digits = (n: number) => localDigits(String(n), language);
+  const month = (value: string) =>
+    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { month: 'long', year: 'numeric' }).format(new Date(`${value}-01T00:00:00`));
+
+  const facts: Array<[string, ReactNode]> = [
+    [t('property.type'), t(`propertyType.${property.property_type}`)],
+    [t('property.category'), t(`category.${property.category.name}`)],
+    [t('property.condition'), t(`condition.${property.property_condition}`)],
+  ];
+  if (property.bedrooms !== null) facts.push([t('property.bedrooms'), digits(property.bedrooms)]);
+  if (property.bathrooms !== null) facts.push([t('property.bathrooms'), digits(property.bathrooms)]);
+  if (property.size) {
+    const { value, unit, sqft } = property.size;
+    const entered = `${localDigits(String(value), language)} ${t(`sizeUnit.${unit}`)}`;
+    facts.push([t('property.size'), unit === 'sqft' ? entered : `${entered} (${formatAmount(sqft, language)} ${t('sizeUnit.sqft')})`]);
+  }
+  if (property.floor !== null) {
+    facts.push([t('property.floor'), property.floor === 0 ? t('property.groundFloor') : t('property.floorNumber', { n: digits(property.floor) })]);
+  }
+  if (property.available_from) facts.push([t('property.availableFrom'), month(property.available_from)]);
+  if (property.tenant) facts.push([t('property.tenant'), t(`tenant.${property.tenant}`)]);
+  if (property.advance_months !== null) facts.push([t('property.advance'), t('property.advanceMonths', { n: digits(property.advance_months) })]);
+
+  return (
+    <section aria-labelledby="details-title">
+      <h2 id="details-title" className="mb-3 text-lg font-semibold text-stone-900">
+        {t('property.details')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-stone-200 bg-stone-200 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="bg-white p-3">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="font-semibold text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {property.amenities.length > 0 && (
+        <>
+          <h3 className="mb-2 mt-4 font-semibold text-stone-900">{t('property.amenities')}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {property.amenities.map((amenity) => (
+              <li key={amenity} className="rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark">
+                {t(`amenity.${amenity}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

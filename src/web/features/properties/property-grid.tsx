@@ -1,0 +1,33 @@
+import type { Property } from '../../../shared/property';
+import { PropertyCard } from '../../components/property-card';
+
+export function PropertyGrid({ properties, priorityCount = 0 }: { properties: Property[]; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {properties.map((property, index) => (
+        <li key={property._id} className="flex">
+          <div className="flex w-full [&>article]:w-full">
+            <PropertyCard property={property} priority={index < priorityCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PropertyGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <div className="aspect-[4/3] animate-pulse bg-stone-200" />
+          <div className="space-y-2 p-3">
+            <div className="h-5 w-1/2 animate-pulse rounded bg-stone-200" />
+            <div className="h-4 w-5/6 animate-pulse rounded bg-stone-200" />
+            <div className="h-4 w-2/3 animate-pulse rounded bg-stone-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import bn from './bn.json';
+import en from './en.json';
+import { readStoredLanguage } from './language';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+describe('the stored language', () => {
+  it('defaults to Bengali and stores it', () => {
+    const storage = memoryStorage();
+    expect(readStoredLanguage(storage)).toBe('bn');
+    expect(storage.values.get('language')).toBe('bn');
+  });
+
+  it('keeps a supported choice', () => {
+    expect(readStoredLanguage(memoryStorage({ language: 'en' }))).toBe('en');
+  });
+
+  it('replaces an unsupported value with Bengali', () => {
+    const storage = memoryStorage({ language: 'fr' });
+    expect(readStoredLanguage(storage)).toBe('bn');
+    expect(storage.values.get('language')).toBe('bn');
+  });
+});
+
+describe('the catalogues', () => {
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+  it('have the same keys in bn and en, none empty', () => {
+    expect(keys(bn).sort()).toEqual(keys(en).sort());
+    const empty = [...Object.entries(bn), ...Object.entries(en)].filter(([, v]) => JSON.stringify(v).includes('""'));
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { PageLoader } from '../components/page-loader';
+import { placeName } from '../components/place-name';
+import { Price } from '../components/price';
+import { useLanguage } from '../components/use-language';
+import { OwnerContact } from '../features/properties/owner-contact';
+import { PhotoGallery } from '../features/properties/photo-gallery';
+import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../features/properties/properties-api';
+import { PropertyFacts } from '../features/properties/property-facts';
+import { PropertyGrid } from '../features/properties/property-grid';
+
+export default function ProductDetails() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const { data: property, error, isLoading, refetch } = useGetPropertyQuery(id);
+  const related = useGetRelatedPropertiesQuery(id, { skip: !property });
+
+  useEffect(() => {
+    if (error) console.error('property could not be loaded', error); // spec §8: property failures are logged
+    if (property) document.title = `${property.property_title} · ${t('app.name')}`;
+  }, [error, property, t]);
+
+  if (isLoading) return <PageLoader />;
+  if (error && 'status' in error && (error.status === 404 || error.status === 400)) return <NotFound kind="property" />;
+  if (!property) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
+        <p className="text-stone-700">{t('property.loadError')}</p>
+        <button type="button" onClick={() => void refetch()} className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          {t('home.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { address, delegation, city } = property.property_address;
+  const postedOn = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long' }).format(new Date(property.createdAt));
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-6">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <PhotoGallery photos={property.photos} title={property.property_title} />
+          <header className="space-y-2">
+            <div className="flex flex-wrap gap-2 text-sm font-semibold">
+              <span className="rounded-full bg-earth-light px-3 py-1 text-earth">{t(`propertyType.${property.property_type}`)}</span>
+              <span className="rounded-full bg-brand-light px-3 py-1 text-brand-dark">{t(`category.${property.category.name}`)}</span>
+              {property.isNew && <span className="rounded-full bg-brand px-3 py-1 text-white">{t('property.newBadge')}</span>}
+            </div>
+            <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">{property.property_title}</h1>
+            <Price property={property} size="lg" />
+            <p className="text-stone-700">
+              <span className="sr-only">{t('property.address')}: </span>
+              {address}, {placeName(delegation, language)}, {placeName(city, language)}
+            </p>
+            <p className="text-sm text-stone-600">{t('property.postedOn', { date: postedOn })}</p>
+          </header>
+          <PropertyFacts property={property} />
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="mb-2 text-lg font-semibold text-stone-900">
+              {t('property.description')}
+            </h2>
+            <p className="whitespace-pre-line leading-relaxed text-stone-800">{property.description}</p>
+          </section>
+        </div>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <OwnerContact property={property} />
+        </aside>
+      </div>
+      {related.data && related.data.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-12">
+          <h2 id="related-title" className="mb-4 text-xl font-semibold text-stone-900">
+            {t('property.relatedProperties')}
+          </h2>
+          <PropertyGrid properties={related.data} />
+        </section>
+      )}
+    </article>
+  );
+}
