@@ -217,7 +217,10 @@ class Scene {
   /** Identical gradients are shared, which keeps the SVG small. */
   private gradient(tag: string, geometry: string, stops: readonly Stop[]): string {
     const body = stops
-      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+      )
       .join('');
     const key = `${tag}|${geometry}|${body}`;
     let id = this.gradientIds.get(key);
@@ -249,7 +252,10 @@ interface Camera {
   eye: number;
 }
 
-const project = (c: Camera, x: number, y: number, z: number): Pt => [c.cx + (x * c.f) / z, c.cy + ((c.eye - y) * c.f) / z];
+const project = (c: Camera, x: number, y: number, z: number): Pt => [
+  c.cx + (x * c.f) / z,
+  c.cy + ((c.eye - y) * c.f) / z,
+];
 
 interface Box {
   x0: number;
@@ -263,16 +269,24 @@ interface Box {
 /** Draws the faces of an axis-aligned box that the camera can see. */
 function drawBox(s: Scene, c: Camera, b: Box, front: string, top: string, side: string): void {
   const P = (x: number, y: number, z: number) => project(c, x, y, z);
-  if (b.x1 < 0) s.add(poly([P(b.x1, b.y0, b.z0), P(b.x1, b.y0, b.z1), P(b.x1, b.y1, b.z1), P(b.x1, b.y1, b.z0)], side));
-  if (b.x0 > 0) s.add(poly([P(b.x0, b.y0, b.z0), P(b.x0, b.y0, b.z1), P(b.x0, b.y1, b.z1), P(b.x0, b.y1, b.z0)], side));
-  if (b.y1 < c.eye) s.add(poly([P(b.x0, b.y1, b.z0), P(b.x1, b.y1, b.z0), P(b.x1, b.y1, b.z1), P(b.x0, b.y1, b.z1)], top));
-  if (b.y0 > c.eye) s.add(poly([P(b.x0, b.y0, b.z0), P(b.x1, b.y0, b.z0), P(b.x1, b.y0, b.z1), P(b.x0, b.y0, b.z1)], top));
+  if (b.x1 < 0)
+    s.add(poly([P(b.x1, b.y0, b.z0), P(b.x1, b.y0, b.z1), P(b.x1, b.y1, b.z1), P(b.x1, b.y1, b.z0)], side));
+  if (b.x0 > 0)
+    s.add(poly([P(b.x0, b.y0, b.z0), P(b.x0, b.y0, b.z1), P(b.x0, b.y1, b.z1), P(b.x0, b.y1, b.z0)], side));
+  if (b.y1 < c.eye)
+    s.add(poly([P(b.x0, b.y1, b.z0), P(b.x1, b.y1, b.z0), P(b.x1, b.y1, b.z1), P(b.x0, b.y1, b.z1)], top));
+  if (b.y0 > c.eye)
+    s.add(poly([P(b.x0, b.y0, b.z0), P(b.x1, b.y0, b.z0), P(b.x1, b.y0, b.z1), P(b.x0, b.y0, b.z1)], top));
   s.add(poly([P(b.x0, b.y0, b.z0), P(b.x1, b.y0, b.z0), P(b.x1, b.y1, b.z0), P(b.x0, b.y1, b.z0)], front));
 }
 
 /** A quadrilateral lying on the ground plane (y = 0). */
 const groundQuad = (c: Camera, x0: number, x1: number, z0: number, z1: number, fill: string, extra = '') =>
-  poly([project(c, x0, 0, z0), project(c, x1, 0, z0), project(c, x1, 0, z1), project(c, x0, 0, z1)], fill, extra);
+  poly(
+    [project(c, x0, 0, z0), project(c, x1, 0, z0), project(c, x1, 0, z1), project(c, x0, 0, z1)],
+    fill,
+    extra,
+  );
 
 // ---------------------------------------------------------------------------
 // Shared scenery: sky, distant trees, trees, windows, walls
@@ -280,15 +294,42 @@ const groundQuad = (c: Camera, x0: number, x1: number, z0: number, z1: number, f
 
 function drawSky(s: Scene, horizon: number): void {
   const L = s.light;
-  s.add(rect(0, 0, W, horizon + 4, s.linear([[0, L.skyTop], [0.62, L.skyMid], [1, L.skyLow]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      horizon + 4,
+      s.linear([
+        [0, L.skyTop],
+        [0.62, L.skyMid],
+        [1, L.skyLow],
+      ]),
+    ),
+  );
   const sx = s.range(260, 1340);
   const sy = horizon - 40 - L.sunHeight * (horizon - 120);
   // soft halo first, then the disc
-  s.add(circle(sx, sy, 300, s.radial([[0, L.glow, 0.6], [1, L.glow, 0]])));
+  s.add(
+    circle(
+      sx,
+      sy,
+      300,
+      s.radial([
+        [0, L.glow, 0.6],
+        [1, L.glow, 0],
+      ]),
+    ),
+  );
   s.add(circle(sx, sy, L.dusk ? 64 : 50, L.sun));
   const clouds = s.int(2, 4);
   for (let i = 0; i < clouds; i++) {
-    drawCloud(s, (W / clouds) * (i + s.range(0.15, 0.85)), s.range(70, Math.max(90, horizon * 0.45)), s.range(0.7, 1.3));
+    drawCloud(
+      s,
+      (W / clouds) * (i + s.range(0.15, 0.85)),
+      s.range(70, Math.max(90, horizon * 0.45)),
+      s.range(0.7, 1.3),
+    );
   }
   if (!L.dusk && s.chance(0.7)) drawBirds(s, s.range(200, 1400), s.range(120, horizon * 0.5));
 }
@@ -319,7 +360,7 @@ function drawBirds(s: Scene, x: number, y: number): void {
 /** A hazy band of tree crowns along the horizon. */
 function drawTreeLine(s: Scene, y: number, height: number, color: string): void {
   let d = '';
-  for (let x = -40; x < W + 60; ) {
+  for (let x = -40; x < W + 60;) {
     const r = height * s.range(0.45, 0.9);
     d += `M${n(x - r)} ${n(y)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)}Z`;
     x += r * s.range(0.9, 1.5);
@@ -365,10 +406,20 @@ function roundTree(s: Scene, x: number, base: number, size: number): void {
   let crowns = circle(x, cy, size * 0.55, dark);
   for (let i = 0; i < 7; i++) {
     const a = (i / 7) * Math.PI * 2 + s.range(0, 0.5);
-    crowns += circle(x + Math.cos(a) * size * 0.45, cy + Math.sin(a) * size * 0.3, size * s.range(0.34, 0.46), dark);
+    crowns += circle(
+      x + Math.cos(a) * size * 0.45,
+      cy + Math.sin(a) * size * 0.3,
+      size * s.range(0.34, 0.46),
+      dark,
+    );
   }
   for (let i = 0; i < 4; i++) {
-    crowns += circle(x - size * s.range(0.05, 0.4), cy - size * s.range(0.1, 0.4), size * s.range(0.18, 0.28), light);
+    crowns += circle(
+      x - size * s.range(0.05, 0.4),
+      cy - size * s.range(0.1, 0.4),
+      size * s.range(0.18, 0.28),
+      light,
+    );
   }
   s.add(crowns);
 }
@@ -403,11 +454,13 @@ function palmTree(s: Scene, x: number, base: number, height: number, lean: numbe
 function shrubRow(s: Scene, x0: number, x1: number, base: number, size: number, flowers?: string): void {
   const green = s.lit(s.pick(GREENS));
   let d = '';
-  for (let x = x0; x < x1; x += size * 0.8) d += circle(x, base - size * 0.45, size * s.range(0.45, 0.65), green);
+  for (let x = x0; x < x1; x += size * 0.8)
+    d += circle(x, base - size * 0.45, size * s.range(0.45, 0.65), green);
   s.add(d);
   if (!flowers) return;
   let f = '';
-  for (let x = x0; x < x1; x += size * 0.35) f += circle(x + s.range(-8, 8), base - size * s.range(0.5, 1), size * 0.11, flowers);
+  for (let x = x0; x < x1; x += size * 0.35)
+    f += circle(x + s.range(-8, 8), base - size * s.range(0.5, 1), size * 0.11, flowers);
   s.add(f);
 }
 
@@ -425,17 +478,42 @@ function drawWindow(s: Scene, x: number, y: number, w: number, h: number, o: Win
     const louvres = (sx: number) => {
       let d = '';
       for (let ly = y + 8; ly < y + h; ly += 12) d += seg(sx + 4, ly, sx + w * 0.45 - 4, ly);
-      return rect(sx, y - 4, w * 0.45, h + 8, o.shutters ?? '') + strokes(d, darken(o.shutters ?? '#000000', 0.25), 2);
+      return (
+        rect(sx, y - 4, w * 0.45, h + 8, o.shutters ?? '') +
+        strokes(d, darken(o.shutters ?? '#000000', 0.25), 2)
+      );
     };
     s.add(louvres(x - 6 - w * 0.45), louvres(x + w + 6));
   }
   s.add(rect(x - 6, y - 6, w + 12, h + 12, o.frame));
   if (o.lit) {
-    s.add(rect(x, y, w, h, s.linear([[0, '#ffe7ae'], [1, '#f0ad55']])));
+    s.add(
+      rect(
+        x,
+        y,
+        w,
+        h,
+        s.linear([
+          [0, '#ffe7ae'],
+          [1, '#f0ad55'],
+        ]),
+      ),
+    );
     // a curtain makes a lit window read as a room, not a lamp
     s.add(rect(x, y, w * 0.22, h, L.dusk ? '#b9603c' : '#c9835a', 'opacity="0.85"'));
   } else {
-    s.add(rect(x, y, w, h, s.linear([[0, L.glassTop], [1, L.glassLow]])));
+    s.add(
+      rect(
+        x,
+        y,
+        w,
+        h,
+        s.linear([
+          [0, L.glassTop],
+          [1, L.glassLow],
+        ]),
+      ),
+    );
     s.add(
       poly(
         [
@@ -469,7 +547,19 @@ function boundaryWall(
   const top = base - height;
   const wall = s.lit(color);
   const piece = (x0: number, x1: number) => {
-    s.add(rect(x0, top, x1 - x0, height, s.linear([[0, wall], [0.75, wall], [1, darken(wall, 0.18)]])));
+    s.add(
+      rect(
+        x0,
+        top,
+        x1 - x0,
+        height,
+        s.linear([
+          [0, wall],
+          [0.75, wall],
+          [1, darken(wall, 0.18)],
+        ]),
+      ),
+    );
     s.add(rect(x0 - 4, top - 10, x1 - x0 + 8, 12, lighten(wall, 0.2)));
   };
   if (gate) {
@@ -483,7 +573,10 @@ function boundaryWall(
   for (let x = 60; x < W; x += 210) if (!gate || x < gate.x - 50 || x > gate.x + gate.w + 20) posts.push(x);
   if (gate) posts.push(gate.x - 40, gate.x + gate.w);
   for (const px of posts) {
-    s.add(rect(px, top - 22, 40, height + 22, darken(wall, 0.08)), rect(px - 6, top - 32, 52, 14, lighten(wall, 0.25)));
+    s.add(
+      rect(px, top - 22, 40, height + 22, darken(wall, 0.08)),
+      rect(px - 6, top - 32, 52, 14, lighten(wall, 0.25)),
+    );
   }
   s.add(rect(0, base - 4, W, 8, '#000000', shade(s.light.shadow * 0.5)));
   if (!gate) return;
@@ -503,7 +596,18 @@ function boundaryWall(
 
 function road(s: Scene, top: number): void {
   s.add(rect(0, top - 18, W, 18, s.lit('#b9b4a8')), rect(0, top - 4, W, 6, s.lit('#8f8a80')));
-  s.add(rect(0, top, W, H - top, s.linear([[0, s.lit('#5b5d60')], [1, s.lit('#3d3f42')]])));
+  s.add(
+    rect(
+      0,
+      top,
+      W,
+      H - top,
+      s.linear([
+        [0, s.lit('#5b5d60')],
+        [1, s.lit('#3d3f42')],
+      ]),
+    ),
+  );
   let dashes = '';
   for (let x = 40; x < W; x += 200) dashes += seg(x, top + (H - top) * 0.62, x + 110, top + (H - top) * 0.62);
   s.add(strokes(dashes, s.lit('#e8e2cf'), 8, 'opacity="0.8"'));
@@ -555,9 +659,31 @@ function drawBlock(s: Scene, b: Block): void {
 
   groundShadow(s, right + 60, b.base + 6, b.width * 0.55, 26);
   s.add(
-    poly([[right, top], [right + DEPTH_X, top + DEPTH_Y], [right + DEPTH_X, b.base + DEPTH_Y], [right, b.base]], darken(wall, 0.3)),
+    poly(
+      [
+        [right, top],
+        [right + DEPTH_X, top + DEPTH_Y],
+        [right + DEPTH_X, b.base + DEPTH_Y],
+        [right, b.base],
+      ],
+      darken(wall, 0.3),
+    ),
   );
-  s.add(rect(b.x, top, b.width, b.base - top, s.linear([[0, lighten(wall, 0.08)], [1, darken(wall, 0.05)]], 'h')));
+  s.add(
+    rect(
+      b.x,
+      top,
+      b.width,
+      b.base - top,
+      s.linear(
+        [
+          [0, lighten(wall, 0.08)],
+          [1, darken(wall, 0.05)],
+        ],
+        'h',
+      ),
+    ),
+  );
 
   // side-face windows, skewed to follow the oblique face
   for (let f = 0; f < b.floors; f++) {
@@ -599,7 +725,10 @@ function drawBlock(s: Scene, b: Block): void {
         const wx = bx + (bayW - ww) / 2;
         const wy = y + b.floorH * 0.24;
         // sunshade (chajja) over each window
-        s.add(rect(wx - 16, wy - 22, ww + 32, 9, trim), rect(wx - 10, wy - 13, ww + 20, 8, '#000000', 'opacity="0.16"'));
+        s.add(
+          rect(wx - 16, wy - 22, ww + 32, 9, trim),
+          rect(wx - 10, wy - 13, ww + 20, 8, '#000000', 'opacity="0.16"'),
+        );
         drawWindow(s, wx, wy, ww, wh, { frame: trim, lit: s.chance(b.litShare), grille: darken(trim, 0.45) });
       }
     }
@@ -608,9 +737,22 @@ function drawBlock(s: Scene, b: Block): void {
   }
 
   // roof: top face, parapet, stair room, water tank
-  s.add(poly([[b.x, top], [b.x + DEPTH_X, top + DEPTH_Y], [right + DEPTH_X, top + DEPTH_Y], [right, top]], lighten(wall, 0.1)));
+  s.add(
+    poly(
+      [
+        [b.x, top],
+        [b.x + DEPTH_X, top + DEPTH_Y],
+        [right + DEPTH_X, top + DEPTH_Y],
+        [right, top],
+      ],
+      lighten(wall, 0.1),
+    ),
+  );
   const stairX = b.x + b.width * s.range(0.45, 0.65);
-  s.add(rect(stairX, top - 70, 140, 80, darken(wall, 0.04)), rect(stairX + 140, top - 70, 30, 80, darken(wall, 0.3)));
+  s.add(
+    rect(stairX, top - 70, 140, 80, darken(wall, 0.04)),
+    rect(stairX + 140, top - 70, 30, 80, darken(wall, 0.3)),
+  );
   s.add(rect(stairX + 50, top - 50, 36, 50, s.lit('#6a4a33')), rect(stairX - 6, top - 78, 182, 10, trim));
   if (b.tank) {
     const tx = b.x + b.width * s.range(0.08, 0.28);
@@ -618,30 +760,61 @@ function drawBlock(s: Scene, b: Block): void {
     s.add(rect(tx + 10, top - 75, 6, 55, '#ffffff', 'opacity="0.12"'));
   }
   s.add(rect(b.x - 8, top - 22, b.width + 16, 24, trim));
-  s.add(poly([[right + 8, top - 22], [right + DEPTH_X, top + DEPTH_Y - 22], [right + DEPTH_X, top + DEPTH_Y], [right + 8, top]], darken(trim, 0.25)));
+  s.add(
+    poly(
+      [
+        [right + 8, top - 22],
+        [right + DEPTH_X, top + DEPTH_Y - 22],
+        [right + DEPTH_X, top + DEPTH_Y],
+        [right + 8, top],
+      ],
+      darken(trim, 0.25),
+    ),
+  );
   // a vertical accent band up the stair core
   s.add(rect(b.x + b.width - 36, top - 22, 18, groundTop - top + 22, accent, 'opacity="0.85"'));
 }
 
-function drawBalcony(s: Scene, x: number, y: number, w: number, h: number, wall: string, accent: string, lit: boolean): void {
+function drawBalcony(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  wall: string,
+  accent: string,
+  lit: boolean,
+): void {
   const rx = x + 14;
   const rw = w - 28;
   const ry = y + 8;
   const rh = h - 18;
   s.add(rect(rx, ry, rw, rh, darken(wall, 0.38)));
   drawWindow(s, rx + rw * 0.12, ry + rh * 0.16, rw * 0.3, rh * 0.78, { frame: darken(wall, 0.15), lit });
-  drawWindow(s, rx + rw * 0.56, ry + rh * 0.22, rw * 0.3, rh * 0.36, { frame: darken(wall, 0.15), lit: !lit && s.chance(0.3) });
+  drawWindow(s, rx + rw * 0.56, ry + rh * 0.22, rw * 0.3, rh * 0.36, {
+    frame: darken(wall, 0.15),
+    lit: !lit && s.chance(0.3),
+  });
   if (s.chance(0.45)) {
     // laundry on a line: everyday life on Bangladeshi balconies
     let cloth = strokes(seg(rx + 4, ry + 16, rx + rw - 4, ry + 16), '#333333', 1.5);
     for (let cx = rx + 14; cx < rx + rw - 30; cx += s.range(30, 52)) {
-      cloth += rect(cx, ry + 16, s.range(16, 26), s.range(24, 40), s.lit(s.pick(['#c0392b', '#2e86c1', '#f4d03f', '#8e44ad', '#f5f5f5', '#16a085'])));
+      cloth += rect(
+        cx,
+        ry + 16,
+        s.range(16, 26),
+        s.range(24, 40),
+        s.lit(s.pick(['#c0392b', '#2e86c1', '#f4d03f', '#8e44ad', '#f5f5f5', '#16a085'])),
+      );
     }
     s.add(cloth);
   }
   const railTop = ry + rh * 0.55;
   if (s.chance(0.5)) {
-    s.add(rect(rx - 8, railTop, rw + 16, ry + rh - railTop + 8, accent), rect(rx - 10, railTop - 6, rw + 20, 8, lighten(accent, 0.25)));
+    s.add(
+      rect(rx - 8, railTop, rw + 16, ry + rh - railTop + 8, accent),
+      rect(rx - 10, railTop - 6, rw + 20, 8, lighten(accent, 0.25)),
+    );
   } else {
     let bars = '';
     for (let bx = rx; bx <= rx + rw; bx += 12) bars += seg(bx, railTop, bx, ry + rh + 6);
@@ -650,7 +823,10 @@ function drawBalcony(s: Scene, x: number, y: number, w: number, h: number, wall:
   if (s.chance(0.5)) {
     // potted plants on the rail
     const px = rx + s.range(0.2, 0.7) * rw;
-    s.add(rect(px, railTop - 20, 26, 16, s.lit('#b5653d')), circle(px + 13, railTop - 32, 18, s.lit(s.pick(GREENS))));
+    s.add(
+      rect(px, railTop - 20, 26, 16, s.lit('#b5653d')),
+      circle(px + 13, railTop - 32, 18, s.lit(s.pick(GREENS))),
+    );
   }
   s.add(rect(x + 4, ry + rh + 6, w - 8, 8, lighten(wall, 0.12)));
 }
@@ -666,7 +842,18 @@ function apartmentScene(s: Scene): void {
   const horizon = 860;
   drawSky(s, horizon);
   drawSkyline(s, horizon + 10, mix(s.light.skyLow, '#8a9199', 0.45));
-  s.add(rect(0, horizon, W, H - horizon, s.linear([[0, s.lit('#a7a294')], [1, s.lit('#8b877c')]])));
+  s.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      s.linear([
+        [0, s.lit('#a7a294')],
+        [1, s.lit('#8b877c')],
+      ]),
+    ),
+  );
 
   const base = 990;
   const onLeft = s.chance(0.5);
@@ -718,7 +905,14 @@ function apartmentScene(s: Scene): void {
     w: 200,
     color: s.pick(['#1f3b4d', '#2c2c2c', '#0d6e5a']),
   });
-  shrubRow(s, onLeft ? 0 : x + width + 150, onLeft ? x + width * 0.25 : W, 966, 40, s.chance(0.6) ? s.lit('#d94f8a') : undefined);
+  shrubRow(
+    s,
+    onLeft ? 0 : x + width + 150,
+    onLeft ? x + width * 0.25 : W,
+    966,
+    40,
+    s.chance(0.6) ? s.lit('#d94f8a') : undefined,
+  );
   road(s, 1090);
 }
 
@@ -726,7 +920,18 @@ function houseScene(s: Scene): void {
   const horizon = 720;
   drawSky(s, horizon);
   drawTreeLine(s, horizon + 6, 70, mix(s.lit('#4d7a46'), s.light.skyLow, 0.45));
-  s.add(rect(0, horizon, W, H - horizon, s.linear([[0, s.lit('#7fa656')], [1, s.lit('#5d8a3e')]])));
+  s.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      s.linear([
+        [0, s.lit('#7fa656')],
+        [1, s.lit('#5d8a3e')],
+      ]),
+    ),
+  );
 
   const style = s.variant % 3; // 0: one-storey tin roof, 1: two-storey flat roof, 2: two-storey with tin roof
   const storeys = style === 0 ? 1 : 2;
@@ -743,7 +948,21 @@ function houseScene(s: Scene): void {
   palmTree(s, x + width + s.range(80, 180), base + 10, s.range(470, 560), s.range(-60, 60));
 
   groundShadow(s, x + width / 2 + 50, base + 6, width * 0.62, 26);
-  s.add(rect(x, top, width, storeys * storeyH, s.linear([[0, lighten(wall, 0.06)], [1, darken(wall, 0.06)]], 'h')));
+  s.add(
+    rect(
+      x,
+      top,
+      width,
+      storeys * storeyH,
+      s.linear(
+        [
+          [0, lighten(wall, 0.06)],
+          [1, darken(wall, 0.06)],
+        ],
+        'h',
+      ),
+    ),
+  );
   s.add(rect(x - 6, base - 30, width + 12, 30, darken(wall, 0.25))); // plinth
 
   for (let f = 0; f < storeys; f++) {
@@ -753,8 +972,21 @@ function houseScene(s: Scene): void {
     const doorX = x + width / 2 - doorW / 2;
     if (ground) {
       s.add(rect(doorX - 10, y + 50, doorW + 20, storeyH - 70, trim));
-      s.add(rect(doorX, y + 60, doorW, storeyH - 80, s.linear([[0, s.lit('#8a5a33')], [1, s.lit('#5e3b20')]])));
-      s.add(strokes(seg(doorX + doorW / 2, y + 60, doorX + doorW / 2, y + storeyH - 20), s.lit('#4a2e18'), 3));
+      s.add(
+        rect(
+          doorX,
+          y + 60,
+          doorW,
+          storeyH - 80,
+          s.linear([
+            [0, s.lit('#8a5a33')],
+            [1, s.lit('#5e3b20')],
+          ]),
+        ),
+      );
+      s.add(
+        strokes(seg(doorX + doorW / 2, y + 60, doorX + doorW / 2, y + storeyH - 20), s.lit('#4a2e18'), 3),
+      );
       s.add(rect(doorX - 30, base - 30, doorW + 60, 14, s.lit('#b9b2a6'))); // step
     } else if (style === 1) {
       // first-floor balcony over the door
@@ -770,9 +1002,13 @@ function houseScene(s: Scene): void {
     for (let i = 0; i < perSide; i++) {
       const offset = (span * (i + 0.5)) / perSide - ww / 2;
       drawWindow(s, x + margin + offset, y + 64, ww, 120, { ...style2, lit: s.light.dusk && s.chance(0.6) });
-      drawWindow(s, doorX + doorW + 60 + offset, y + 64, ww, 120, { ...style2, lit: s.light.dusk && s.chance(0.6) });
+      drawWindow(s, doorX + doorW + 60 + offset, y + 64, ww, 120, {
+        ...style2,
+        lit: s.light.dusk && s.chance(0.6),
+      });
     }
-    if (!ground && style !== 1) drawWindow(s, doorX + doorW / 2 - ww / 2, y + 64, ww, 120, { ...style2, lit: s.light.dusk });
+    if (!ground && style !== 1)
+      drawWindow(s, doorX + doorW / 2 - ww / 2, y + 64, ww, 120, { ...style2, lit: s.light.dusk });
     if (f > 0) s.add(rect(x - 12, y + storeyH - 12, width + 24, 14, trim));
   }
 
@@ -780,9 +1016,13 @@ function houseScene(s: Scene): void {
     // flat roof with a pierced parapet and a water tank
     s.add(rect(x - 12, top - 44, width + 24, 46, trim));
     let holes = '';
-    for (let hx = x + 20; hx < x + width - 30; hx += 46) holes += rect(hx, top - 32, 26, 20, darken(trim, 0.35));
+    for (let hx = x + 20; hx < x + width - 30; hx += 46)
+      holes += rect(hx, top - 32, 26, 20, darken(trim, 0.35));
     s.add(holes);
-    s.add(rect(x + width * 0.7, top - 124, 90, 80, s.lit('#2e2e30')), ellipse(x + width * 0.7 + 45, top - 124, 45, 11, s.lit('#4a4a4e')));
+    s.add(
+      rect(x + width * 0.7, top - 124, 90, 80, s.lit('#2e2e30')),
+      ellipse(x + width * 0.7 + 45, top - 124, 45, 11, s.lit('#4a4a4e')),
+    );
   } else {
     drawTinRoof(s, x - 60, x + width + 60, top, s.range(150, 200));
   }
@@ -795,9 +1035,30 @@ function houseScene(s: Scene): void {
   });
   shrubRow(s, 0, x + width / 2 - 170, 935, 44, s.lit('#e05a9c'));
   // dirt path and grass verge in front
-  s.add(rect(0, 1035, W, H - 1035, s.linear([[0, s.lit('#6f9a48')], [1, s.lit('#4f7c34')]])));
-  s.add(poly([[x + width / 2 - 130, 1035], [x + width / 2 + 130, 1035], [x + width / 2 + 260, H], [x + width / 2 - 260, H]], s.lit('#c4a57a')));
+  s.add(
+    rect(
+      0,
+      1035,
+      W,
+      H - 1035,
+      s.linear([
+        [0, s.lit('#6f9a48')],
+        [1, s.lit('#4f7c34')],
+      ]),
+    ),
+  );
   grassTufts(s, 1045, H, 70, s.lit('#3e6b2c'));
+  s.add(
+    poly(
+      [
+        [x + width / 2 - 130, 1035],
+        [x + width / 2 + 130, 1035],
+        [x + width / 2 + 260, H],
+        [x + width / 2 - 260, H],
+      ],
+      s.lit('#c4a57a'),
+    ),
+  );
 }
 
 /** Corrugated tin hip roof: corrugation lines fan along the slope. */
@@ -806,13 +1067,24 @@ function drawTinRoof(s: Scene, x0: number, x1: number, eave: number, height: num
   const inset = height * 0.9;
   const tl: Pt = [x0 + inset, eave - height];
   const tr: Pt = [x1 - inset, eave - height];
-  s.add(poly([[x0, eave], [x1, eave], tr, tl], s.linear([[0, lighten(color, 0.12)], [1, darken(color, 0.12)]])));
+  s.add(
+    poly(
+      [[x0, eave], [x1, eave], tr, tl],
+      s.linear([
+        [0, lighten(color, 0.12)],
+        [1, darken(color, 0.12)],
+      ]),
+    ),
+  );
   let d = '';
   for (let t = 0.015; t < 1; t += 0.022) {
     d += seg(tl[0] + (tr[0] - tl[0]) * t, tl[1], x0 + (x1 - x0) * t, eave);
   }
   s.add(strokes(d, darken(color, 0.25), 3, 'opacity="0.6"'));
-  s.add(rect(x0, eave - 4, x1 - x0, 12, darken(color, 0.3)), rect(x0 + 20, eave + 8, x1 - x0 - 40, 16, '#000000', 'opacity="0.18"'));
+  s.add(
+    rect(x0, eave - 4, x1 - x0, 12, darken(color, 0.3)),
+    rect(x0 + 20, eave + 8, x1 - x0 - 40, 16, '#000000', 'opacity="0.18"'),
+  );
 }
 
 function grassTufts(s: Scene, y0: number, y1: number, count: number, color: string): void {
@@ -832,7 +1104,18 @@ function landScene(s: Scene): void {
   drawSky(s, cam.cy);
   // the Padma: a wide, pale river between the far bank and our field
   const bankY = project(cam, 0, 0, 70)[1];
-  s.add(rect(0, cam.cy, W, bankY - cam.cy, s.linear([[0, mix(L.skyLow, '#8fa7ad', 0.3)], [1, mix(L.skyMid, '#5f7f8a', 0.45)]])));
+  s.add(
+    rect(
+      0,
+      cam.cy,
+      W,
+      bankY - cam.cy,
+      s.linear([
+        [0, mix(L.skyLow, '#8fa7ad', 0.3)],
+        [1, mix(L.skyMid, '#5f7f8a', 0.45)],
+      ]),
+    ),
+  );
   drawTreeLine(s, cam.cy + 2, 22, mix(s.lit('#3e6645'), L.skyLow, 0.5));
   let glints = '';
   for (let i = 0; i < 14; i++) {
@@ -844,7 +1127,18 @@ function landScene(s: Scene): void {
   for (let i = 0; i < s.int(1, 2); i++) boat(s, s.range(150, 1450), s.range(cam.cy + 14, bankY - 8));
   s.add(rect(0, bankY - 2, W, 14, s.lit('#d9c9a0'))); // sandy char along the bank
   const field = s.lit(s.pick(['#79a84f', '#8aae55', '#6f9e4a']));
-  s.add(rect(0, bankY + 10, W, H - bankY - 10, s.linear([[0, mix(field, L.skyLow, 0.25)], [1, darken(field, 0.15)]])));
+  s.add(
+    rect(
+      0,
+      bankY + 10,
+      W,
+      H - bankY - 10,
+      s.linear([
+        [0, mix(field, L.skyLow, 0.25)],
+        [1, darken(field, 0.15)],
+      ]),
+    ),
+  );
 
   // the plot: a cleared rectangle, dry soil or fresh grass depending on the variant
   const x0 = -s.range(5, 7);
@@ -867,13 +1161,19 @@ function landScene(s: Scene): void {
 
   // boundary pillars with wire, drawn far to near
   const posts: Array<[number, number]> = [];
-  const steps = (a: number, b: number, k: number) => Array.from({ length: k + 1 }, (_, i) => a + ((b - a) * i) / k);
+  const steps = (a: number, b: number, k: number) =>
+    Array.from({ length: k + 1 }, (_, i) => a + ((b - a) * i) / k);
   for (const x of steps(x0, x1, 4)) posts.push([x, z1], [x, z0]);
   for (const z of steps(z0, z1, 5).slice(1, -1)) posts.push([x0, z], [x1, z]);
   posts.sort((a, b) => b[1] - a[1]);
   let wire = '';
   for (const h of [0.55, 0.95]) {
-    const c = [project(cam, x0, h, z0), project(cam, x1, h, z0), project(cam, x1, h, z1), project(cam, x0, h, z1)];
+    const c = [
+      project(cam, x0, h, z0),
+      project(cam, x1, h, z0),
+      project(cam, x1, h, z1),
+      project(cam, x0, h, z1),
+    ];
     for (let i = 0; i < 4; i++) {
       const a = c[i];
       const b = c[(i + 1) % 4];
@@ -886,8 +1186,22 @@ function landScene(s: Scene): void {
   const cap = s.lit(s.pick(['#b03a2e', '#0d9276', '#8b5a2b']));
   const post = ([px, pz]: [number, number]) => {
     const r = 0.13;
-    drawBox(s, cam, { x0: px - r, x1: px + r, y0: 0, y1: 1.0, z0: pz - r, z1: pz + r }, concrete, lighten(concrete, 0.2), darken(concrete, 0.25));
-    drawBox(s, cam, { x0: px - r, x1: px + r, y0: 1.0, y1: 1.2, z0: pz - r, z1: pz + r }, cap, lighten(cap, 0.2), darken(cap, 0.25));
+    drawBox(
+      s,
+      cam,
+      { x0: px - r, x1: px + r, y0: 0, y1: 1.0, z0: pz - r, z1: pz + r },
+      concrete,
+      lighten(concrete, 0.2),
+      darken(concrete, 0.25),
+    );
+    drawBox(
+      s,
+      cam,
+      { x0: px - r, x1: px + r, y0: 1.0, y1: 1.2, z0: pz - r, z1: pz + r },
+      cap,
+      lighten(cap, 0.2),
+      darken(cap, 0.25),
+    );
   };
   far.forEach(post);
   s.add(strokes(wire, darken(concrete, 0.55), 1.8, 'opacity="0.8"'));
@@ -896,7 +1210,15 @@ function landScene(s: Scene): void {
   // blank signboard in brand colours (no lettering needed for a demo)
   const sx = x0 + 0.6;
   const sz = z0 - 2.2;
-  for (const px of [sx, sx + 2]) drawBox(s, cam, { x0: px, x1: px + 0.1, y0: 0, y1: 1.3, z0: sz, z1: sz + 0.1 }, s.lit('#555555'), '#666666', '#444444');
+  for (const px of [sx, sx + 2])
+    drawBox(
+      s,
+      cam,
+      { x0: px, x1: px + 0.1, y0: 0, y1: 1.3, z0: sz, z1: sz + 0.1 },
+      s.lit('#555555'),
+      '#666666',
+      '#444444',
+    );
   const tl = project(cam, sx - 0.2, 2.4, sz - 0.02);
   const br = project(cam, sx + 2.3, 1.3, sz - 0.02);
   const bw = br[0] - tl[0];
@@ -909,8 +1231,22 @@ function landScene(s: Scene): void {
 /** A country boat (nouka) with a small sail. */
 function boat(s: Scene, x: number, y: number): void {
   const hull = s.lit('#4a3526');
-  s.add(path(`M${n(x - 34)} ${n(y - 8)}Q${n(x)} ${n(y + 8)} ${n(x + 34)} ${n(y - 8)}L${n(x + 24)} ${n(y)}L${n(x - 24)} ${n(y)}Z`, hull));
-  s.add(poly([[x + 2, y - 8], [x + 2, y - 48], [x + 26, y - 14]], s.lit(s.pick(['#e9dfc8', '#c0563a', '#d7b46a']))));
+  s.add(
+    path(
+      `M${n(x - 34)} ${n(y - 8)}Q${n(x)} ${n(y + 8)} ${n(x + 34)} ${n(y - 8)}L${n(x + 24)} ${n(y)}L${n(x - 24)} ${n(y)}Z`,
+      hull,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x + 2, y - 8],
+        [x + 2, y - 48],
+        [x + 26, y - 14],
+      ],
+      s.lit(s.pick(['#e9dfc8', '#c0563a', '#d7b46a'])),
+    ),
+  );
 }
 
 function officeScene(s: Scene): void {
@@ -923,7 +1259,18 @@ function officeFacade(s: Scene): void {
   const L = s.light;
   drawSky(s, horizon);
   drawSkyline(s, horizon, mix(L.skyLow, '#7e8790', 0.5));
-  s.add(rect(0, horizon, W, H - horizon, s.linear([[0, s.lit('#b8b3a6')], [1, s.lit('#938f85')]])));
+  s.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      s.linear([
+        [0, s.lit('#b8b3a6')],
+        [1, s.lit('#938f85')],
+      ]),
+    ),
+  );
 
   const tint = s.pick(['#2e6f95', '#2f7f77', '#6b5a48', '#3c5f86']);
   // a second, hazier tower behind
@@ -935,13 +1282,30 @@ function officeFacade(s: Scene): void {
 
   // lobby, canopy and steps
   const lobbyTop = 960 - 150;
-  s.add(rect(x, lobbyTop, width, 150, s.linear([[0, '#fff1cf'], [1, '#e9c98f']])));
+  s.add(
+    rect(
+      x,
+      lobbyTop,
+      width,
+      150,
+      s.linear([
+        [0, '#fff1cf'],
+        [1, '#e9c98f'],
+      ]),
+    ),
+  );
   let mull = '';
   for (let mx = x; mx <= x + width; mx += 80) mull += seg(mx, lobbyTop, mx, 960);
   s.add(strokes(mull, s.lit('#3b4046'), 6));
-  s.add(rect(x + width / 2 - 140, lobbyTop - 30, 280, 22, s.lit('#e6e2da')), rect(x + width / 2 - 140, lobbyTop - 8, 280, 10, '#000000', 'opacity="0.25"'));
+  s.add(
+    rect(x + width / 2 - 140, lobbyTop - 30, 280, 22, s.lit('#e6e2da')),
+    rect(x + width / 2 - 140, lobbyTop - 8, 280, 10, '#000000', 'opacity="0.25"'),
+  );
   s.add(rect(x + width / 2 - 70, lobbyTop + 20, 140, 130, s.lit('#6f8797'), 'opacity="0.8"'));
-  s.add(rect(x - 40, 960, width + 120, 14, s.lit('#d6d1c6')), rect(x - 70, 974, width + 180, 14, s.lit('#c6c0b3')));
+  s.add(
+    rect(x - 40, 960, width + 120, 14, s.lit('#d6d1c6')),
+    rect(x - 70, 974, width + 180, 14, s.lit('#c6c0b3')),
+  );
 
   for (const px of [x - 150, x + width + 150]) roundTree(s, px, 1050, s.range(120, 160));
   for (const px of [x + 40, x + width - 220]) {
@@ -952,19 +1316,51 @@ function officeFacade(s: Scene): void {
 }
 
 /** Curtain-wall tower: sky-reflecting glass with a mullion grid and light streaks. */
-function glassTower(s: Scene, x: number, base: number, width: number, top: number, tint: string, colW: number, rowH: number): void {
+function glassTower(
+  s: Scene,
+  x: number,
+  base: number,
+  width: number,
+  top: number,
+  tint: string,
+  colW: number,
+  rowH: number,
+): void {
   const L = s.light;
   const right = x + width;
   groundShadow(s, right + 40, base + 4, width * 0.55, 22);
-  s.add(poly([[right, top], [right + 90, top - 45], [right + 90, base - 45], [right, base]], darken(tint, 0.45)));
-  s.add(rect(x, top, width, base - top, s.linear([[0, mix(L.skyMid, tint, 0.45)], [0.55, tint], [1, darken(tint, 0.35)]])));
+  s.add(
+    poly(
+      [
+        [right, top],
+        [right + 90, top - 45],
+        [right + 90, base - 45],
+        [right, base],
+      ],
+      darken(tint, 0.45),
+    ),
+  );
+  s.add(
+    rect(
+      x,
+      top,
+      width,
+      base - top,
+      s.linear([
+        [0, mix(L.skyMid, tint, 0.45)],
+        [0.55, tint],
+        [1, darken(tint, 0.35)],
+      ]),
+    ),
+  );
   // a few panels catch more or less light
   let panels = '';
   for (let y = top; y < base - rowH; y += rowH) {
     for (let px = x; px < right - 1; px += colW) {
       if (s.chance(0.12)) panels += rect(px, y, colW, rowH, '#ffffff', 'opacity="0.1"');
       else if (s.chance(0.08)) panels += rect(px, y, colW, rowH, '#000000', 'opacity="0.12"');
-      else if (L.dusk && s.chance(0.25)) panels += rect(px + 3, y + 8, colW - 6, rowH - 14, '#ffd98a', 'opacity="0.75"');
+      else if (L.dusk && s.chance(0.25))
+        panels += rect(px + 3, y + 8, colW - 6, rowH - 14, '#ffd98a', 'opacity="0.75"');
     }
   }
   s.add(panels);
@@ -974,14 +1370,58 @@ function glassTower(s: Scene, x: number, base: number, width: number, top: numbe
   for (let y = top + rowH; y < base; y += rowH) floors += seg(x, y, right, y);
   s.add(strokes(grid, darken(tint, 0.5), 3), strokes(floors, darken(tint, 0.55), 9, 'opacity="0.8"'));
   // diagonal reflections sell the glass
-  s.add(poly([[x + width * 0.15, top], [x + width * 0.38, top], [x + width * 0.05, base], [x, base], [x, top + (base - top) * 0.7]], '#ffffff', 'opacity="0.09"'));
-  s.add(poly([[x + width * 0.55, top], [x + width * 0.62, top], [x + width * 0.3, base], [x + width * 0.23, base]], '#ffffff', 'opacity="0.08"'));
+  s.add(
+    poly(
+      [
+        [x + width * 0.15, top],
+        [x + width * 0.38, top],
+        [x + width * 0.05, base],
+        [x, base],
+        [x, top + (base - top) * 0.7],
+      ],
+      '#ffffff',
+      'opacity="0.09"',
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x + width * 0.55, top],
+        [x + width * 0.62, top],
+        [x + width * 0.3, base],
+        [x + width * 0.23, base],
+      ],
+      '#ffffff',
+      'opacity="0.08"',
+    ),
+  );
   let side = '';
   for (let y = top + rowH; y < base; y += rowH) side += seg(right, y, right + 90, y - 45);
   s.add(strokes(side, darken(tint, 0.65), 5));
   // crown and roof
-  s.add(rect(x - 6, top - 26, width + 12, 28, s.lit('#d9dde0')), poly([[right + 6, top - 26], [right + 96, top - 71], [right + 96, top - 45], [right + 6, top + 2]], s.lit('#a9afb4')));
-  s.add(poly([[x - 6, top - 26], [x + 84, top - 71], [right + 96, top - 71], [right + 6, top - 26]], s.lit('#eceff1')));
+  s.add(
+    rect(x - 6, top - 26, width + 12, 28, s.lit('#d9dde0')),
+    poly(
+      [
+        [right + 6, top - 26],
+        [right + 96, top - 71],
+        [right + 96, top - 45],
+        [right + 6, top + 2],
+      ],
+      s.lit('#a9afb4'),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x - 6, top - 26],
+        [x + 84, top - 71],
+        [right + 96, top - 71],
+        [right + 6, top - 26],
+      ],
+      s.lit('#eceff1'),
+    ),
+  );
 }
 
 function officeInterior(s: Scene): void {
@@ -995,7 +1435,19 @@ function officeInterior(s: Scene): void {
   const [bx1, by1] = P(roomW, 0, back);
 
   // view out of the full-height back window
-  s.add(rect(bx0, by0, bx1 - bx0, by1 - by0, s.linear([[0, L.skyTop], [0.6, L.skyMid], [1, L.skyLow]])));
+  s.add(
+    rect(
+      bx0,
+      by0,
+      bx1 - bx0,
+      by1 - by0,
+      s.linear([
+        [0, L.skyTop],
+        [0.6, L.skyMid],
+        [1, L.skyLow],
+      ]),
+    ),
+  );
   let x = bx0;
   while (x < bx1) {
     const w = s.range(40, 110);
@@ -1015,10 +1467,68 @@ function officeInterior(s: Scene): void {
   // room shell: ceiling, walls, floor
   const wallC = s.lit(s.pick(['#eeeae2', '#e7ece9', '#f1ebe0']));
   const floorC = s.lit(s.pick(['#b08a62', '#9c9893', '#c2a57f']));
-  s.add(poly([[0, 0], [W, 0], [bx1, by0], [bx0, by0]], s.linear([[0, darken(wallC, 0.05)], [1, lighten(wallC, 0.1)]])));
-  s.add(poly([[0, 0], [bx0, by0], [bx0, by1], [0, H]], s.linear([[0, darken(wallC, 0.06)], [1, wallC]], 'h')));
-  s.add(poly([[W, 0], [bx1, by0], [bx1, by1], [W, H]], s.linear([[0, darken(wallC, 0.16)], [1, darken(wallC, 0.05)]], 'h')));
-  s.add(poly([[0, H], [W, H], [bx1, by1], [bx0, by1]], s.linear([[0, mix(floorC, L.skyLow, 0.2)], [1, darken(floorC, 0.12)]])));
+  s.add(
+    poly(
+      [
+        [0, 0],
+        [W, 0],
+        [bx1, by0],
+        [bx0, by0],
+      ],
+      s.linear([
+        [0, darken(wallC, 0.05)],
+        [1, lighten(wallC, 0.1)],
+      ]),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [0, 0],
+        [bx0, by0],
+        [bx0, by1],
+        [0, H],
+      ],
+      s.linear(
+        [
+          [0, darken(wallC, 0.06)],
+          [1, wallC],
+        ],
+        'h',
+      ),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [W, 0],
+        [bx1, by0],
+        [bx1, by1],
+        [W, H],
+      ],
+      s.linear(
+        [
+          [0, darken(wallC, 0.16)],
+          [1, darken(wallC, 0.05)],
+        ],
+        'h',
+      ),
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [0, H],
+        [W, H],
+        [bx1, by1],
+        [bx0, by1],
+      ],
+      s.linear([
+        [0, mix(floorC, L.skyLow, 0.2)],
+        [1, darken(floorC, 0.12)],
+      ]),
+    ),
+  );
   let planks = '';
   for (let px = -roomW; px <= roomW; px += 0.5) {
     const a = P(px, 0, back);
@@ -1029,9 +1539,18 @@ function officeInterior(s: Scene): void {
   // window light pooling on the floor
   s.add(groundQuad(cam, -roomW * 0.8, roomW * 0.8, 4, back, '#ffffff', 'opacity="0.12"'));
   // a rug and a picture on the side wall, for warmth
-  s.add(groundQuad(cam, -2.6, 2.6, 3.2, 6.2, s.lit(s.pick(['#0d9276', '#8b5a2b', '#5a6b8c'])), 'opacity="0.55"'));
+  s.add(
+    groundQuad(cam, -2.6, 2.6, 3.8, 7, s.lit(s.pick(['#0d9276', '#8b5a2b', '#5a6b8c'])), 'opacity="0.55"'),
+  );
   const art = [P(-roomW, 2.2, 4.2), P(-roomW, 2.2, 6), P(-roomW, 1.3, 6), P(-roomW, 1.3, 4.2)];
-  s.add(poly(art, s.lit('#2f3a40')), poly(art.map(([ax, ay]) => [ax + (ax < bx0 ? 4 : 0), ay] as const), s.lit(s.pick(['#e4a853', '#79a7c8', '#c8694a'])), 'opacity="0.8"'));
+  s.add(
+    poly(art, s.lit('#2f3a40')),
+    poly(
+      art.map(([ax, ay]) => [ax + (ax < bx0 ? 4 : 0), ay] as const),
+      s.lit(s.pick(['#e4a853', '#79a7c8', '#c8694a'])),
+      'opacity="0.8"',
+    ),
+  );
 
   // ceiling light panels
   for (const z of [3, 5, 7]) {
@@ -1043,29 +1562,91 @@ function officeInterior(s: Scene): void {
 
   // desks with monitors and chairs, back to front
   const wood = s.lit(s.pick(['#f3efe7', '#c89f74', '#e9e4da']));
-  const rows = [7.6, 5.6, 3.6];
+  const rows = [8, 6.3, 4.6];
   for (const z of rows) {
     for (const dx of [-3.2, 0.6]) {
       const desk: Box = { x0: dx, x1: dx + 2.6, y0: 0.72, y1: 0.76, z0: z, z1: z + 0.8 };
-      drawBox(s, cam, { ...desk, y0: 0, y1: 0.72, x0: dx + 0.05, x1: dx + 0.12 }, '#4a4a4a', '#555', '#3a3a3a');
-      drawBox(s, cam, { ...desk, y0: 0, y1: 0.72, x0: dx + 2.48, x1: dx + 2.55 }, '#4a4a4a', '#555', '#3a3a3a');
+      drawBox(
+        s,
+        cam,
+        { ...desk, y0: 0, y1: 0.72, x0: dx + 0.05, x1: dx + 0.12 },
+        '#4a4a4a',
+        '#555',
+        '#3a3a3a',
+      );
+      drawBox(
+        s,
+        cam,
+        { ...desk, y0: 0, y1: 0.72, x0: dx + 2.48, x1: dx + 2.55 },
+        '#4a4a4a',
+        '#555',
+        '#3a3a3a',
+      );
       drawBox(s, cam, desk, darken(wood, 0.15), wood, darken(wood, 0.3));
       for (const mx of [dx + 0.4, dx + 1.6]) {
-        drawBox(s, cam, { x0: mx, x1: mx + 0.6, y0: 0.86, y1: 1.2, z0: z + 0.45, z1: z + 0.48 }, s.linear([[0, '#3d6e8f'], [1, '#1c2f3d']]), '#222', '#222');
-        drawBox(s, cam, { x0: mx + 0.27, x1: mx + 0.33, y0: 0.76, y1: 0.86, z0: z + 0.5, z1: z + 0.52 }, '#333', '#333', '#333');
+        drawBox(
+          s,
+          cam,
+          { x0: mx, x1: mx + 0.6, y0: 0.86, y1: 1.2, z0: z + 0.45, z1: z + 0.48 },
+          s.linear([
+            [0, '#3d6e8f'],
+            [1, '#1c2f3d'],
+          ]),
+          '#222',
+          '#222',
+        );
+        drawBox(
+          s,
+          cam,
+          { x0: mx + 0.27, x1: mx + 0.33, y0: 0.76, y1: 0.86, z0: z + 0.5, z1: z + 0.52 },
+          '#333',
+          '#333',
+          '#333',
+        );
       }
       // task chairs: dark mesh backs, slimmer than the seat so the desk stays readable
       const chairC = s.lit(s.pick(['#2b2d31', '#33373d', '#0b6f5a']));
       for (const cx of [dx + 0.5, dx + 1.7]) {
-        drawBox(s, cam, { x0: cx + 0.22, x1: cx + 0.28, y0: 0, y1: 0.45, z0: z - 0.33, z1: z - 0.27 }, '#2a2a2a', '#2a2a2a', '#1f1f1f');
-        drawBox(s, cam, { x0: cx, x1: cx + 0.5, y0: 0.45, y1: 0.52, z0: z - 0.55, z1: z - 0.1 }, darken(chairC, 0.2), chairC, darken(chairC, 0.3));
-        drawBox(s, cam, { x0: cx + 0.06, x1: cx + 0.44, y0: 0.62, y1: 0.98, z0: z - 0.6, z1: z - 0.56 }, chairC, lighten(chairC, 0.1), darken(chairC, 0.3));
+        drawBox(
+          s,
+          cam,
+          { x0: cx + 0.22, x1: cx + 0.28, y0: 0, y1: 0.45, z0: z - 0.33, z1: z - 0.27 },
+          '#2a2a2a',
+          '#2a2a2a',
+          '#1f1f1f',
+        );
+        drawBox(
+          s,
+          cam,
+          { x0: cx, x1: cx + 0.5, y0: 0.45, y1: 0.52, z0: z - 0.55, z1: z - 0.1 },
+          darken(chairC, 0.2),
+          chairC,
+          darken(chairC, 0.3),
+        );
+        drawBox(
+          s,
+          cam,
+          { x0: cx + 0.06, x1: cx + 0.44, y0: 0.62, y1: 0.98, z0: z - 0.6, z1: z - 0.56 },
+          chairC,
+          lighten(chairC, 0.1),
+          darken(chairC, 0.3),
+        );
       }
     }
   }
   // tall plant in the corner
   const [px, py] = P(roomW - 0.8, 0, 3);
-  s.add(poly([[px - 40, py - 90], [px + 40, py - 90], [px + 30, py], [px - 30, py]], s.lit('#c96f45')));
+  s.add(
+    poly(
+      [
+        [px - 40, py - 90],
+        [px + 40, py - 90],
+        [px + 30, py],
+        [px - 30, py],
+      ],
+      s.lit('#c96f45'),
+    ),
+  );
   shrubRow(s, px - 60, px + 60, py - 120, 70);
   shrubRow(s, px - 40, px + 40, py - 200, 60);
 }
@@ -1080,7 +1661,13 @@ function shopScene(s: Scene): void {
     wires += `M-10 ${n(y)}Q${n(W / 2)} ${n(y + s.range(40, 110))} ${n(W + 10)} ${n(y + s.range(-30, 30))}`;
   }
 
-  const units = s.variant % 2 === 0 ? [0, 520, 1100, W] : [0, 460, 1140, W];
+  // shop widths differ per variant; the second unit is the featured shop
+  const layouts = [
+    [0, 520, 1100, W],
+    [0, 460, 1140, W],
+    [0, 300, 860, 1300, W],
+  ] as const;
+  const units = layouts[s.variant % layouts.length] ?? layouts[0];
   const shopTop = 470;
   const shopBase = 1000;
   for (let u = 0; u < units.length - 1; u++) {
@@ -1089,19 +1676,37 @@ function shopScene(s: Scene): void {
     const featured = u === 1;
     const top = featured ? s.range(90, 150) : s.range(150, 260);
     const wall = s.lit(s.pick(WALLS));
-    s.add(rect(x0, top, x1 - x0, shopBase - top, s.linear([[0, wall], [1, darken(wall, 0.1)]])));
-    s.add(rect(x0, top - 16, x1 - x0, 18, lighten(wall, 0.2)), rect(x0 - 1, top, 6, shopBase - top, darken(wall, 0.25)));
+    s.add(
+      rect(
+        x0,
+        top,
+        x1 - x0,
+        shopBase - top,
+        s.linear([
+          [0, wall],
+          [1, darken(wall, 0.1)],
+        ]),
+      ),
+    );
+    s.add(
+      rect(x0, top - 16, x1 - x0, 18, lighten(wall, 0.2)),
+      rect(x0 - 1, top, 6, shopBase - top, darken(wall, 0.25)),
+    );
     // upper-floor windows
     for (let wx = x0 + 60; wx + 110 < x1 - 30; wx += 190) {
       for (let wy = top + 50; wy + 130 < shopTop - 10; wy += 170) {
-        drawWindow(s, wx, wy, 100, 120, { frame: lighten(wall, 0.3), grille: '#3b3b3b', lit: L.dusk && s.chance(0.5) });
+        drawWindow(s, wx, wy, 100, 120, {
+          frame: lighten(wall, 0.3),
+          grille: '#3b3b3b',
+          lit: L.dusk && s.chance(0.5),
+        });
       }
     }
     shopFront(s, x0 + 20, x1 - 20, shopTop, shopBase, featured);
   }
   s.add(strokes(wires, '#1f1f1f', 2.5, 'opacity="0.75"'));
   // pavement with tile joints, then road
-  s.add(rect(0, shopBase, W, 90, s.lit('#c4bcae')));
+  s.add(rect(0, shopBase, W, 110, s.lit('#c4bcae')));
   let tiles = '';
   for (let tx = 0; tx < W; tx += 80) tiles += seg(tx, shopBase, tx - 30, shopBase + 90);
   tiles += seg(0, shopBase + 45, W, shopBase + 45);
@@ -1110,9 +1715,23 @@ function shopScene(s: Scene): void {
   road(s, 1110);
   // a plastic stool and a potted plant outside the featured shop
   const sx = (units[1] ?? 500) + 60;
-  s.add(rect(sx, 1020, 70, 12, s.lit('#c0392b')), rect(sx + 8, 1032, 8, 40, s.lit('#a93226')), rect(sx + 54, 1032, 8, 40, s.lit('#a93226')));
+  s.add(
+    rect(sx, 1020, 70, 12, s.lit('#c0392b')),
+    rect(sx + 8, 1032, 8, 40, s.lit('#a93226')),
+    rect(sx + 54, 1032, 8, 40, s.lit('#a93226')),
+  );
   const px = (units[2] ?? 1100) - 120;
-  s.add(poly([[px, 1010], [px + 60, 1010], [px + 50, 1060], [px + 10, 1060]], s.lit('#b5653d')));
+  s.add(
+    poly(
+      [
+        [px, 1010],
+        [px + 60, 1010],
+        [px + 50, 1060],
+        [px + 10, 1060],
+      ],
+      s.lit('#b5653d'),
+    ),
+  );
   shrubRow(s, px - 5, px + 65, 1012, 46);
 }
 
@@ -1122,8 +1741,14 @@ function shopFront(s: Scene, x0: number, x1: number, top: number, base: number, 
   const w = x1 - x0;
   const sign = s.lit(s.pick(['#0d9276', '#8b5a2b', '#c0392b', '#1f4e79', '#f1c40f']));
   // signboard with abstract shapes instead of lettering
-  s.add(rect(x0, top, w, 100, sign), rect(x0 + 8, top + 8, w - 16, 84, 'none', `stroke="${lighten(sign, 0.5)}" stroke-width="4"`));
-  s.add(circle(x0 + 60, top + 50, 28, lighten(sign, 0.6)), rect(x0 + 110, top + 32, w * 0.45, 14, lighten(sign, 0.55)));
+  s.add(
+    rect(x0, top, w, 100, sign),
+    rect(x0 + 8, top + 8, w - 16, 84, 'none', `stroke="${lighten(sign, 0.5)}" stroke-width="4"`),
+  );
+  s.add(
+    circle(x0 + 60, top + 50, 28, lighten(sign, 0.6)),
+    rect(x0 + 110, top + 32, w * 0.45, 14, lighten(sign, 0.55)),
+  );
   s.add(rect(x0 + 110, top + 58, w * 0.3, 10, lighten(sign, 0.4)));
 
   const openTop = top + 190;
@@ -1135,7 +1760,18 @@ function shopFront(s: Scene, x0: number, x1: number, top: number, base: number, 
   const shutterEnd = openTop + (base - openTop) * state;
   if (state < 1) {
     // lit interior with shelves of colourful goods
-    s.add(rect(x0 + 20, openTop, w - 40, base - openTop, s.linear([[0, '#fff2cf'], [1, '#e7c48c']])));
+    s.add(
+      rect(
+        x0 + 20,
+        openTop,
+        w - 40,
+        base - openTop,
+        s.linear([
+          [0, '#fff2cf'],
+          [1, '#e7c48c'],
+        ]),
+      ),
+    );
     const goods = ['#c0392b', '#2e86c1', '#f4d03f', '#27ae60', '#e67e22', '#8e44ad', '#f5f5f5'] as const;
     for (let shelfY = openTop + 70; shelfY < base - 120; shelfY += 80) {
       let items = '';
@@ -1146,9 +1782,23 @@ function shopFront(s: Scene, x0: number, x1: number, top: number, base: number, 
       s.add(items, rect(x0 + 20, shelfY, w - 40, 8, s.lit('#7a5230')));
     }
     // counter
-    s.add(rect(x0 + w * 0.12, base - 120, w * 0.5, 120, s.lit('#8b5a2b')), rect(x0 + w * 0.1, base - 128, w * 0.54, 12, s.lit('#a9743f')));
+    s.add(
+      rect(x0 + w * 0.12, base - 120, w * 0.5, 120, s.lit('#8b5a2b')),
+      rect(x0 + w * 0.1, base - 128, w * 0.54, 12, s.lit('#a9743f')),
+    );
     // bulb glow
-    s.add(circle(x0 + w * 0.7, openTop + 40, 120, s.radial([[0, '#fff6c8', 0.8], [1, '#fff6c8', 0]])), circle(x0 + w * 0.7, openTop + 40, 12, '#fffbe8'));
+    s.add(
+      circle(
+        x0 + w * 0.7,
+        openTop + 40,
+        120,
+        s.radial([
+          [0, '#fff6c8', 0.8],
+          [1, '#fff6c8', 0],
+        ]),
+      ),
+      circle(x0 + w * 0.7, openTop + 40, 12, '#fffbe8'),
+    );
   }
   // rolling shutter, corrugated
   s.add(rect(x0 + 20, openTop, w - 40, shutterEnd - openTop, s.lit('#a7adb2')));
@@ -1160,7 +1810,17 @@ function shopFront(s: Scene, x0: number, x1: number, top: number, base: number, 
   const awnB = s.lit('#f7f3ea');
   const aTop = top + 110;
   const aBot = openTop - 10;
-  s.add(poly([[x0 - 10, aBot], [x1 + 10, aBot], [x1 - 10, aTop], [x0 + 10, aTop]], awnB));
+  s.add(
+    poly(
+      [
+        [x0 - 10, aBot],
+        [x1 + 10, aBot],
+        [x1 - 10, aTop],
+        [x0 + 10, aTop],
+      ],
+      awnB,
+    ),
+  );
   let stripes = '';
   const sw = 50;
   for (let sx = x0 - 10; sx < x1 + 10; sx += sw * 2) {
@@ -1168,16 +1828,27 @@ function shopFront(s: Scene, x0: number, x1: number, top: number, base: number, 
     const t1 = Math.min(1, (sx - x0 + 10 + sw) / (w + 20));
     const xt = (t: number) => x0 + 10 + (w - 20) * t;
     const xb = (t: number) => x0 - 10 + (w + 20) * t;
-    stripes += poly([[xt(t0), aTop], [xt(t1), aTop], [xb(t1), aBot], [xb(t0), aBot]], awnA);
+    stripes += poly(
+      [
+        [xt(t0), aTop],
+        [xt(t1), aTop],
+        [xb(t1), aBot],
+        [xb(t0), aBot],
+      ],
+      awnA,
+    );
   }
   let scallops = '';
-  for (let sx = x0 - 10; sx < x1 + 10; sx += sw) scallops += circle(sx + sw / 2, aBot, sw / 2, Math.round((sx - x0 + 10) / sw) % 2 === 0 ? awnA : awnB);
+  for (let sx = x0 - 10; sx + sw <= x1 + 12; sx += sw)
+    scallops += circle(sx + sw / 2, aBot, sw / 2, Math.round((sx - x0 + 10) / sw) % 2 === 0 ? awnA : awnB);
   s.add(stripes, scallops, rect(x0, aBot + 26, w, 18, '#000000', shade(L.shadow * 0.7)));
 }
 
 function parkingScene(s: Scene): void {
   const open = s.variant % 3 === 1;
-  const cam: Camera = open ? { f: 1000, cx: W / 2, cy: 430, eye: 3 } : { f: 950, cx: W / 2 + s.range(-60, 60), cy: 520, eye: 1.6 };
+  const cam: Camera = open
+    ? { f: 1000, cx: W / 2, cy: 430, eye: 3 }
+    : { f: 950, cx: W / 2 + s.range(-60, 60), cy: 520, eye: 1.6 };
   const L = s.light;
   const P = (x: number, y: number, z: number) => project(cam, x, y, z);
   const roomH = 2.9;
@@ -1191,30 +1862,127 @@ function parkingScene(s: Scene): void {
     drawSky(s, cam.cy);
     drawTreeLine(s, cam.cy + 4, 40, mix(s.lit('#46733f'), L.skyLow, 0.35));
     s.add(rect(0, cam.cy, W, H - cam.cy, s.lit('#7c9a58')));
-    s.add(groundQuad(cam, -halfW, halfW, 3, backZ, s.linear([[0, lighten(floorC, 0.1)], [1, floorC]])));
+    s.add(
+      groundQuad(
+        cam,
+        -halfW,
+        halfW,
+        3,
+        backZ,
+        s.linear([
+          [0, lighten(floorC, 0.1)],
+          [1, floorC],
+        ]),
+      ),
+    );
     // boundary wall and trees along the back of the lot
     const wTop = P(0, 1.8, backZ)[1];
     palmTree(s, P(-8, 0, backZ + 3)[0], P(0, 0, backZ + 3)[1], (10 * cam.f) / (backZ + 3), 10);
     roundTree(s, P(7, 0, backZ + 4)[0], P(0, 0, backZ + 4)[1], (4 * cam.f) / (backZ + 4));
-    s.add(rect(bx0, wTop, bx1 - bx0, by1 - wTop, s.lit('#d9cdb6')), rect(bx0 - 4, wTop - 6, bx1 - bx0 + 8, 8, s.lit('#ece4d2')));
+    s.add(
+      rect(bx0, wTop, bx1 - bx0, by1 - wTop, s.lit('#d9cdb6')),
+      rect(bx0 - 4, wTop - 6, bx1 - bx0 + 8, 8, s.lit('#ece4d2')),
+    );
   } else {
     // outside view through the open back of the ground-floor garage
-    s.add(rect(bx0, by0, bx1 - bx0, by1 - by0, s.linear([[0, L.skyMid], [1, L.skyLow]])));
+    s.add(
+      rect(
+        bx0,
+        by0,
+        bx1 - bx0,
+        by1 - by0,
+        s.linear([
+          [0, L.skyMid],
+          [1, L.skyLow],
+        ]),
+      ),
+    );
     drawTreeLine(s, by1 - 40, 60, mix(s.lit('#3f6e3f'), L.skyLow, 0.2));
     s.add(rect(bx0, by1 - 44, bx1 - bx0, 44, s.lit('#cfc5b0')));
     const ceilC = s.lit('#c9c6bf');
     const wallC = s.lit(s.pick(['#e6e0d2', '#dfe4e0']));
     const band = s.lit(s.pick(['#0d9276', '#e0b12f', '#8b5a2b']));
-    s.add(poly([[0, 0], [W, 0], [bx1, by0], [bx0, by0]], s.linear([[0, darken(ceilC, 0.25)], [1, ceilC]])));
-    s.add(poly([[0, 0], [bx0, by0], [bx0, by1], [0, H]], s.linear([[0, darken(wallC, 0.2)], [1, wallC]], 'h')));
-    s.add(poly([[W, 0], [bx1, by0], [bx1, by1], [W, H]], s.linear([[0, darken(wallC, 0.3)], [1, darken(wallC, 0.1)]], 'h')));
-    for (const x of [-halfW, halfW]) s.add(poly([P(x, 0, 2), P(x, 0, backZ), P(x, 1, backZ), P(x, 1, 2)], band));
-    s.add(poly([[0, H], [W, H], [bx1, by1], [bx0, by1]], s.linear([[0, mix(floorC, L.skyLow, 0.15)], [1, darken(floorC, 0.15)]])));
+    s.add(
+      poly(
+        [
+          [0, 0],
+          [W, 0],
+          [bx1, by0],
+          [bx0, by0],
+        ],
+        s.linear([
+          [0, darken(ceilC, 0.25)],
+          [1, ceilC],
+        ]),
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [0, 0],
+          [bx0, by0],
+          [bx0, by1],
+          [0, H],
+        ],
+        s.linear(
+          [
+            [0, darken(wallC, 0.2)],
+            [1, wallC],
+          ],
+          'h',
+        ),
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [W, 0],
+          [bx1, by0],
+          [bx1, by1],
+          [W, H],
+        ],
+        s.linear(
+          [
+            [0, darken(wallC, 0.3)],
+            [1, darken(wallC, 0.1)],
+          ],
+          'h',
+        ),
+      ),
+    );
+    for (const x of [-halfW, halfW])
+      s.add(poly([P(x, 0, 2), P(x, 0, backZ), P(x, 1, backZ), P(x, 1, 2)], band));
+    s.add(
+      poly(
+        [
+          [0, H],
+          [W, H],
+          [bx1, by1],
+          [bx0, by1],
+        ],
+        s.linear([
+          [0, mix(floorC, L.skyLow, 0.15)],
+          [1, darken(floorC, 0.15)],
+        ]),
+      ),
+    );
     // beams and tube lights
     for (const z of [3.2, 6, 9]) {
-      drawBox(s, cam, { x0: -halfW, x1: halfW, y0: roomH - 0.35, y1: roomH, z0: z, z1: z + 0.35 }, darken(ceilC, 0.12), darken(ceilC, 0.22), ceilC);
+      drawBox(
+        s,
+        cam,
+        { x0: -halfW, x1: halfW, y0: roomH - 0.35, y1: roomH, z0: z, z1: z + 0.35 },
+        darken(ceilC, 0.12),
+        darken(ceilC, 0.22),
+        ceilC,
+      );
       for (const lx of [-3.5, 2.3]) {
-        const q = [P(lx, roomH - 0.36, z + 1.2), P(lx + 1.2, roomH - 0.36, z + 1.2), P(lx + 1.2, roomH - 0.36, z + 1.35), P(lx, roomH - 0.36, z + 1.35)];
+        const q = [
+          P(lx, roomH - 0.36, z + 1.2),
+          P(lx + 1.2, roomH - 0.36, z + 1.2),
+          P(lx + 1.2, roomH - 0.36, z + 1.35),
+          P(lx, roomH - 0.36, z + 1.35),
+        ];
         s.add(poly(q, '#fffdf2'));
       }
     }
@@ -1228,13 +1996,15 @@ function parkingScene(s: Scene): void {
   const bayZ1 = backZ - 0.6;
   const paint = open ? '#f4f1e8' : s.pick(['#f4f1e8', '#f2c94c']);
   let marks = '';
-  for (let i = 0; i <= bays; i++) marks += groundQuad(cam, firstX + i * bayW - 0.06, firstX + i * bayW + 0.06, bayZ0, bayZ1, paint);
+  for (let i = 0; i <= bays; i++)
+    marks += groundQuad(cam, firstX + i * bayW - 0.06, firstX + i * bayW + 0.06, bayZ0, bayZ1, paint);
   marks += groundQuad(cam, firstX, firstX + bays * bayW, bayZ0 - 0.12, bayZ0, paint);
   s.add(marks);
   if (open) {
     // a second row of bays nearer the camera
     let near = '';
-    for (let i = 0; i <= bays; i++) near += groundQuad(cam, firstX + i * bayW - 0.06, firstX + i * bayW + 0.06, 6, 10.4, paint);
+    for (let i = 0; i <= bays; i++)
+      near += groundQuad(cam, firstX + i * bayW - 0.06, firstX + i * bayW + 0.06, 6, 10.4, paint);
     s.add(near);
   }
 
@@ -1243,14 +2013,27 @@ function parkingScene(s: Scene): void {
     const colC = s.lit('#d8d4cc');
     for (const i of [0, 2, 4]) {
       const cx = firstX + i * bayW;
-      drawBox(s, cam, { x0: cx - 0.25, x1: cx + 0.25, y0: 0, y1: roomH, z0: backZ - 1.2, z1: backZ - 0.7 }, colC, colC, darken(colC, 0.25));
+      drawBox(
+        s,
+        cam,
+        { x0: cx - 0.25, x1: cx + 0.25, y0: 0, y1: roomH, z0: backZ - 1.2, z1: backZ - 0.7 },
+        colC,
+        colC,
+        darken(colC, 0.25),
+      );
       // hazard stripes at the column foot
-      const foot = [P(cx - 0.25, 0, backZ - 1.2), P(cx + 0.25, 0, backZ - 1.2), P(cx + 0.25, 0.6, backZ - 1.2), P(cx - 0.25, 0.6, backZ - 1.2)];
+      const foot = [
+        P(cx - 0.25, 0, backZ - 1.2),
+        P(cx + 0.25, 0, backZ - 1.2),
+        P(cx + 0.25, 0.6, backZ - 1.2),
+        P(cx - 0.25, 0.6, backZ - 1.2),
+      ];
       s.add(poly(foot, s.lit('#e0b12f')));
       const [fx0, fy0] = foot[3] ?? [0, 0];
       const [fx1, fy1] = foot[1] ?? [0, 0];
       let hz = '';
-      for (let t = 0; t < 1; t += 0.25) hz += seg(fx0 + (fx1 - fx0) * t, fy1, fx0 + (fx1 - fx0) * (t + 0.25), fy0);
+      for (let t = 0; t < 1; t += 0.25)
+        hz += seg(fx0 + (fx1 - fx0) * t, fy1, fx0 + (fx1 - fx0) * (t + 0.25), fy0);
       s.add(strokes(hz, '#222222', 8));
     }
   }
@@ -1282,23 +2065,97 @@ function parkingScene(s: Scene): void {
 /** Car seen from behind, parked nose-in: body, sloped cabin, rear window, lamps, wheels. */
 function drawCar(s: Scene, cam: Camera, cx: number, z: number, color: string): void {
   const P = (x: number, y: number, zz: number) => project(cam, x, y, zz);
-  const face = (pts: ReadonlyArray<readonly [number, number, number]>, fill: string) => s.add(poly(pts.map(([x, y, zz]) => P(x, y, zz)), fill));
+  const face = (pts: ReadonlyArray<readonly [number, number, number]>, fill: string) =>
+    s.add(
+      poly(
+        pts.map(([x, y, zz]) => P(x, y, zz)),
+        fill,
+      ),
+    );
   const half = 0.9;
   s.add(groundQuad(cam, cx - half - 0.1, cx + half + 0.1, z - 0.1, z + 4.4, '#000000', shade(0.35)));
   for (const wx of [cx - half + 0.05, cx + half - 0.3]) {
-    drawBox(s, cam, { x0: wx, x1: wx + 0.25, y0: 0, y1: 0.6, z0: z + 0.3, z1: z + 0.9 }, '#1b1b1b', '#1b1b1b', '#111111');
+    drawBox(
+      s,
+      cam,
+      { x0: wx, x1: wx + 0.25, y0: 0, y1: 0.6, z0: z + 0.3, z1: z + 0.9 },
+      '#1b1b1b',
+      '#1b1b1b',
+      '#111111',
+    );
   }
-  drawBox(s, cam, { x0: cx - half, x1: cx + half, y0: 0.3, y1: 0.95, z0: z, z1: z + 4.3 }, color, lighten(color, 0.15), darken(color, 0.3));
+  drawBox(
+    s,
+    cam,
+    { x0: cx - half, x1: cx + half, y0: 0.3, y1: 0.95, z0: z, z1: z + 4.3 },
+    color,
+    lighten(color, 0.15),
+    darken(color, 0.3),
+  );
   // cabin: narrower at the roof, with a raked rear window
   const lo = { l: cx - half + 0.1, r: cx + half - 0.1, y: 0.95, z0: z + 0.8, z1: z + 3.3 };
   const hi = { l: cx - half + 0.28, r: cx + half - 0.28, y: 1.45, z0: z + 1.35, z1: z + 2.7 };
-  if (lo.r < 0) face([[lo.r, lo.y, lo.z0], [hi.r, hi.y, hi.z0], [hi.r, hi.y, hi.z1], [lo.r, lo.y, lo.z1]], darken(color, 0.35));
-  if (lo.l > 0) face([[lo.l, lo.y, lo.z0], [hi.l, hi.y, hi.z0], [hi.l, hi.y, hi.z1], [lo.l, lo.y, lo.z1]], darken(color, 0.35));
-  face([[hi.l, hi.y, hi.z0], [hi.r, hi.y, hi.z0], [hi.r, hi.y, hi.z1], [hi.l, hi.y, hi.z1]], lighten(color, 0.08));
-  face([[lo.l, lo.y, lo.z0], [lo.r, lo.y, lo.z0], [hi.r, hi.y, hi.z0], [hi.l, hi.y, hi.z0]], color);
+  if (lo.r < 0)
+    face(
+      [
+        [lo.r, lo.y, lo.z0],
+        [hi.r, hi.y, hi.z0],
+        [hi.r, hi.y, hi.z1],
+        [lo.r, lo.y, lo.z1],
+      ],
+      darken(color, 0.35),
+    );
+  if (lo.l > 0)
+    face(
+      [
+        [lo.l, lo.y, lo.z0],
+        [hi.l, hi.y, hi.z0],
+        [hi.l, hi.y, hi.z1],
+        [lo.l, lo.y, lo.z1],
+      ],
+      darken(color, 0.35),
+    );
+  face(
+    [
+      [hi.l, hi.y, hi.z0],
+      [hi.r, hi.y, hi.z0],
+      [hi.r, hi.y, hi.z1],
+      [hi.l, hi.y, hi.z1],
+    ],
+    lighten(color, 0.08),
+  );
+  face(
+    [
+      [lo.l, lo.y, lo.z0],
+      [lo.r, lo.y, lo.z0],
+      [hi.r, hi.y, hi.z0],
+      [hi.l, hi.y, hi.z0],
+    ],
+    color,
+  );
   const g = 0.08;
-  face([[lo.l + g * 1.5, lo.y + g, lo.z0 + 0.08], [lo.r - g * 1.5, lo.y + g, lo.z0 + 0.08], [hi.r - g, hi.y - g * 0.6, hi.z0 - 0.05], [hi.l + g, hi.y - g * 0.6, hi.z0 - 0.05]], s.linear([[0, '#6f8596'], [1, '#26343f']]));
-  const onRear = (x0: number, x1: number, y0: number, y1: number, fill: string) => face([[x0, y0, z - 0.01], [x1, y0, z - 0.01], [x1, y1, z - 0.01], [x0, y1, z - 0.01]], fill);
+  face(
+    [
+      [lo.l + g * 1.5, lo.y + g, lo.z0 + 0.08],
+      [lo.r - g * 1.5, lo.y + g, lo.z0 + 0.08],
+      [hi.r - g, hi.y - g * 0.6, hi.z0 - 0.05],
+      [hi.l + g, hi.y - g * 0.6, hi.z0 - 0.05],
+    ],
+    s.linear([
+      [0, '#6f8596'],
+      [1, '#26343f'],
+    ]),
+  );
+  const onRear = (x0: number, x1: number, y0: number, y1: number, fill: string) =>
+    face(
+      [
+        [x0, y0, z - 0.01],
+        [x1, y0, z - 0.01],
+        [x1, y1, z - 0.01],
+        [x0, y1, z - 0.01],
+      ],
+      fill,
+    );
   onRear(cx - half + 0.08, cx - half + 0.45, 0.72, 0.84, '#d62f2f');
   onRear(cx + half - 0.45, cx + half - 0.08, 0.72, 0.84, '#d62f2f');
   onRear(cx - 0.25, cx + 0.25, 0.46, 0.6, '#f4f4f0');
@@ -1310,7 +2167,18 @@ function guestHouseScene(s: Scene): void {
   const L = s.light;
   drawSky(s, horizon);
   drawTreeLine(s, horizon + 6, 80, mix(s.lit('#42703f'), L.skyLow, 0.4));
-  s.add(rect(0, horizon, W, H - horizon, s.linear([[0, s.lit('#86a95b')], [1, s.lit('#5e8a3f')]])));
+  s.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      s.linear([
+        [0, s.lit('#86a95b')],
+        [1, s.lit('#5e8a3f')],
+      ]),
+    ),
+  );
 
   const base = 1000;
   const floors = s.pick([2, 3]);
@@ -1340,15 +2208,50 @@ function guestHouseScene(s: Scene): void {
   const lw = s.lit(wall);
   s.add(rect(x, gTop, width, groundH, lighten(lw, 0.04)));
   const doorX = x + width / 2 - 90;
-  s.add(rect(doorX, gTop + 20, 180, groundH - 20, s.linear([[0, '#fff0c4'], [1, '#f1bd6a']])));
-  s.add(strokes(seg(doorX + 90, gTop + 20, doorX + 90, base) + seg(doorX, gTop + 20, doorX + 180, gTop + 20), s.lit('#4a3a2c'), 6));
-  for (const wx of [x + 70, x + width - 230]) drawWindow(s, wx, gTop + 30, 160, 90, { frame: s.lit('#4a3a2c'), lit: true });
+  s.add(
+    rect(
+      doorX,
+      gTop + 20,
+      180,
+      groundH - 20,
+      s.linear([
+        [0, '#fff0c4'],
+        [1, '#f1bd6a'],
+      ]),
+    ),
+  );
+  s.add(
+    strokes(
+      seg(doorX + 90, gTop + 20, doorX + 90, base) + seg(doorX, gTop + 20, doorX + 180, gTop + 20),
+      s.lit('#4a3a2c'),
+      6,
+    ),
+  );
+  for (const wx of [x + 70, x + width - 230])
+    drawWindow(s, wx, gTop + 30, 160, 90, { frame: s.lit('#4a3a2c'), lit: true });
   // canopy with posts
-  s.add(rect(doorX - 60, gTop - 6, 300, 20, s.lit('#f3efe6')), rect(doorX - 40, gTop + 14, 260, 10, '#000000', 'opacity="0.2"'));
-  s.add(rect(doorX - 50, gTop + 14, 10, groundH - 14, s.lit('#6b4a33')), rect(doorX + 230, gTop + 14, 10, groundH - 14, s.lit('#6b4a33')));
+  s.add(
+    rect(doorX - 60, gTop - 6, 300, 20, s.lit('#f3efe6')),
+    rect(doorX - 40, gTop + 14, 260, 10, '#000000', 'opacity="0.2"'),
+  );
+  s.add(
+    rect(doorX - 50, gTop + 14, 10, groundH - 14, s.lit('#6b4a33')),
+    rect(doorX + 230, gTop + 14, 10, groundH - 14, s.lit('#6b4a33')),
+  );
   // wall lamps
   for (const lx of [doorX - 20, doorX + 200]) {
-    s.add(circle(lx, gTop + 60, 60, s.radial([[0, '#ffe9a8', L.dusk ? 0.85 : 0.5], [1, '#ffe9a8', 0]])), circle(lx, gTop + 60, 9, '#fff8e0'));
+    s.add(
+      circle(
+        lx,
+        gTop + 60,
+        60,
+        s.radial([
+          [0, '#ffe9a8', L.dusk ? 0.85 : 0.5],
+          [1, '#ffe9a8', 0],
+        ]),
+      ),
+      circle(lx, gTop + 60, 9, '#fff8e0'),
+    );
   }
 
   // the sign: a board with a bed pictogram and stars instead of lettering
@@ -1359,10 +2262,26 @@ function guestHouseScene(s: Scene): void {
   const board = s.lit(s.pick(['#0d9276', '#5b3a1e', '#1f3b4d']));
   s.add(rect(sx + 40, sy + sh, 8, 30, '#3a3a3a'), rect(sx + sw - 48, sy + sh, 8, 30, '#3a3a3a'));
   s.add(rect(sx, sy, sw, sh, board, `stroke="${s.lit('#e8c36a')}" stroke-width="6"`));
-  s.add(rect(sx + 30, sy + 46, 90, 22, '#f7f3ea'), rect(sx + 30, sy + 30, 8, 50, '#f7f3ea'), rect(sx + 112, sy + 40, 8, 40, '#f7f3ea'));
+  s.add(
+    rect(sx + 30, sy + 46, 90, 22, '#f7f3ea'),
+    rect(sx + 30, sy + 30, 8, 50, '#f7f3ea'),
+    rect(sx + 112, sy + 40, 8, 40, '#f7f3ea'),
+  );
   s.add(circle(sx + 54, sy + 38, 10, '#f7f3ea'), rect(sx + 66, sy + 32, 52, 14, '#f7f3ea'));
   for (let i = 0; i < 3; i++) s.add(star(sx + 180 + i * 58, sy + sh / 2, 20, s.lit('#f2c94c')));
-  if (L.dusk) s.add(rect(sx - 20, sy - 20, sw + 40, sh + 40, s.radial([[0, '#ffe9a8', 0.25], [1, '#ffe9a8', 0]])));
+  if (L.dusk)
+    s.add(
+      rect(
+        sx - 20,
+        sy - 20,
+        sw + 40,
+        sh + 40,
+        s.radial([
+          [0, '#ffe9a8', 0.25],
+          [1, '#ffe9a8', 0],
+        ]),
+      ),
+    );
 
   // festive string lights across the front garden
   const y0 = gTop - 30;
@@ -1374,21 +2293,58 @@ function guestHouseScene(s: Scene): void {
     const by = y0 + 160 * 4 * t * (1 - t) * 0.5;
     bulbs += circle(bx, by, 5, s.pick(['#ffd66b', '#ff9f6b', '#fff1b8']));
   }
-  s.add(path(`M${n(lx0)} ${n(y0)}Q${n((lx0 + lx1) / 2)} ${n(y0 + 160)} ${n(lx1)} ${n(y0)}`, 'none', 'stroke="#333" stroke-width="2"'), bulbs);
+  s.add(
+    path(
+      `M${n(lx0)} ${n(y0)}Q${n((lx0 + lx1) / 2)} ${n(y0 + 160)} ${n(lx1)} ${n(y0)}`,
+      'none',
+      'stroke="#333" stroke-width="2"',
+    ),
+    bulbs,
+  );
 
   // garden path, potted plants, lamp posts
-  s.add(poly([[doorX + 20, base], [doorX + 160, base], [doorX + 260, H], [doorX - 80, H]], s.lit('#d8c3a0')));
+  grassTufts(s, base + 40, H, 60, s.lit('#416d2e'));
+  s.add(
+    poly(
+      [
+        [doorX + 20, base],
+        [doorX + 160, base],
+        [doorX + 260, H],
+        [doorX - 80, H],
+      ],
+      s.lit('#d8c3a0'),
+    ),
+  );
   for (const px of [doorX - 110, doorX + 250]) {
-    s.add(poly([[px, base - 10], [px + 60, base - 10], [px + 50, base + 40], [px + 10, base + 40]], s.lit('#b5653d')));
+    s.add(
+      poly(
+        [
+          [px, base - 10],
+          [px + 60, base - 10],
+          [px + 50, base + 40],
+          [px + 10, base + 40],
+        ],
+        s.lit('#b5653d'),
+      ),
+    );
     shrubRow(s, px - 5, px + 65, base - 8, 46, s.lit('#e05a9c'));
   }
   for (const px of [x - 40, x + width + 100]) {
     s.add(rect(px, 820, 12, 220, '#2f2f2f'), circle(px + 6, 812, 22, '#fff3c4'));
-    s.add(circle(px + 6, 812, 90, s.radial([[0, '#ffe9a8', L.dusk ? 0.7 : 0.3], [1, '#ffe9a8', 0]])));
+    s.add(
+      circle(
+        px + 6,
+        812,
+        90,
+        s.radial([
+          [0, '#ffe9a8', L.dusk ? 0.7 : 0.3],
+          [1, '#ffe9a8', 0],
+        ]),
+      ),
+    );
   }
   shrubRow(s, 0, x - 80, base + 30, 50);
   shrubRow(s, x + width + 160, W, base + 30, 50);
-  grassTufts(s, base + 40, H, 60, s.lit('#416d2e'));
 }
 
 const SCENES: Record<DemoCategory, (s: Scene) => void> = {
@@ -1401,12 +2357,50 @@ const SCENES: Record<DemoCategory, (s: Scene) => void> = {
   'guest-house': guestHouseScene,
 };
 
-const CATEGORY_ORDER: readonly DemoCategory[] = ['apartment', 'house', 'land', 'office', 'shop', 'parking', 'guest-house'];
+const CATEGORY_ORDER: readonly DemoCategory[] = [
+  'apartment',
+  'house',
+  'land',
+  'office',
+  'shop',
+  'parking',
+  'guest-house',
+];
 
 /** Photo finish: soft light from the sun's side and a gentle vignette. */
 function finish(s: Scene): void {
-  s.add(rect(0, 0, W, H, s.linear([[0, s.light.glow, 0.12], [0.6, s.light.glow, 0]], [0, 0, 1, 1])));
-  s.add(rect(0, 0, W, H, s.radial([[0.55, '#000000', 0], [1, '#000000', 0.32]], 0.5, 0.5, 0.75)));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.linear(
+        [
+          [0, s.light.glow, 0.12],
+          [0.6, s.light.glow, 0],
+        ],
+        [0, 0, 1, 1],
+      ),
+    ),
+  );
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0.55, '#000000', 0],
+          [1, '#000000', 0.32],
+        ],
+        0.5,
+        0.5,
+        0.75,
+      ),
+    ),
+  );
 }
 
 /** Builds the SVG for one demo photo. */
@@ -1417,6 +2411,7 @@ function demoPhotoSvg(category: DemoCategory, variant: number): string {
   const light = LIGHTS[(v + CATEGORY_ORDER.indexOf(category)) % LIGHTS.length] ?? LIGHTS[0];
   if (!light) throw new Error('no light presets');
   const scene = new Scene(rng, light, v);
+  scene.add(rect(0, 0, W, H, '#9a968e'));
   SCENES[category](scene);
   finish(scene);
   return scene.toSvg();

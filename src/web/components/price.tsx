@@ -13,7 +13,7 @@ export function Price({ property, size = 'md' }: { property: Property; size?: 'm
         {formatAmount(property.price, language)} BDT
       </span>
       {property.rent_time_period && <span className="text-sm text-stone-700">{t(`rentPeriod.${property.rent_time_period}`)}</span>}
-      <span className="text-sm text-stone-700">· {t(`priceType.${property.price_type}`)}</span>
+      <span className="text-sm text-stone-700">{t(`priceType.${property.price_type}`)}</span>
     </p>
   );
 }

@@ -19,13 +19,16 @@ export default function ProductDetails() {
   const { data: property, error, isLoading, refetch } = useGetPropertyQuery(id);
   const related = useGetRelatedPropertiesQuery(id, { skip: !property });
 
+  const missing = error !== undefined && 'status' in error && (error.status === 404 || error.status === 400);
+
   useEffect(() => {
-    if (error) console.error('property could not be loaded', error); // spec §8: property failures are logged
+    // spec §8: property call failures are logged; a missing listing is an answer, not a failure.
+    if (error && !missing) console.error('property could not be loaded', error);
     if (property) document.title = `${property.property_title} · ${t('app.name')}`;
-  }, [error, property, t]);
+  }, [error, missing, property, t]);
 
   if (isLoading) return <PageLoader />;
-  if (error && 'status' in error && (error.status === 404 || error.status === 400)) return <NotFound kind="property" />;
+  if (missing) return <NotFound kind="property" />;
   if (!property) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">

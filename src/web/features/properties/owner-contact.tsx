@@ -12,7 +12,8 @@ export function OwnerContact({ property }: { property: Property }) {
   const language = useLanguage();
   const [copied, setCopied] = useState(false);
   const fullNumber = `${property.contact_number_prefix.dialCode}${property.contact_number}`;
-  const shownNumber = localDigits(`${property.contact_number_prefix.dialCode} ${property.contact_number}`, language);
+  const national = property.contact_number;
+  const shownNumber = localDigits(`${property.contact_number_prefix.dialCode} ${national.slice(0, 4)}-${national.slice(4)}`, language);
 
   useEffect(() => {
     if (!copied) return;
@@ -52,7 +53,7 @@ export function OwnerContact({ property }: { property: Property }) {
       <p className="mt-4 text-lg font-semibold tracking-wide text-stone-900" dir="ltr">
         {shownNumber}
       </p>
-      <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+      <div className="mt-3 grid grid-cols-2 gap-2">
         <a href={`tel:${fullNumber}`} className="rounded-full bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark">
           {t('property.call')}
         </a>
@@ -67,7 +68,7 @@ export function OwnerContact({ property }: { property: Property }) {
         <button
           type="button"
           onClick={() => void copyNumber()}
-          className="rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+          className="col-span-2 rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand-dark hover:bg-brand-light"
         >
           <span aria-live="polite">{copied ? t('property.copied') : t('property.copyNumber')}</span>
         </button>

@@ -29,16 +29,16 @@ export function PropertyFacts({ property }: { property: Property }) {
   }
   if (property.available_from) facts.push([t('property.availableFrom'), month(property.available_from)]);
   if (property.tenant) facts.push([t('property.tenant'), t(`tenant.${property.tenant}`)]);
-  if (property.advance_months !== null) facts.push([t('property.advance'), t('property.advanceMonths', { n: digits(property.advance_months) })]);
+  if (property.advance_months !== null) facts.push([t('property.advance'), t('property.advanceMonths', { count: property.advance_months, n: digits(property.advance_months) })]);
 
   return (
     <section aria-labelledby="details-title">
       <h2 id="details-title" className="mb-3 text-lg font-semibold text-stone-900">
         {t('property.details')}
       </h2>
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-stone-200 bg-stone-200 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 overflow-hidden rounded-xl border border-stone-200 bg-white sm:grid-cols-3">
         {facts.map(([label, value]) => (
-          <div key={label} className="bg-white p-3">
+          <div key={label} className="border-b border-r border-stone-100 p-3">
             <dt className="text-sm text-stone-600">{label}</dt>
             <dd className="font-semibold text-stone-900">{value}</dd>
           </div>

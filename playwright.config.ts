@@ -1,0 +1,39 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+// Every run starts from an empty data directory, so the server seeds the demo marketplace afresh.
+const DATA_DIR = path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
+
+// Debian's Chromium (DESIGN.md §7): Playwright cannot download its own browser here.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
+    url: `http://localhost:${PORT}/api/v1/health`,
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
