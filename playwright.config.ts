@@ -9,7 +9,13 @@ const DATA_DIR = path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
 // Debian's Chromium (DESIGN.md §7): Playwright cannot download its own browser here.
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ],
 };
 
 export default defineConfig({
@@ -32,7 +38,13 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
     url: `http://localhost:${PORT}/api/v1/health`,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

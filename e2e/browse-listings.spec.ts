@@ -28,11 +28,29 @@ test.describe('a visitor browses the marketplace', () => {
   });
 
   for (const language of ['bn', 'en'] as const) {
-    test(`opens a listing from New deals and sees its details and related listings (${language})`, async ({ page }) => {
+    test(`opens a listing from New deals and sees its details and related listings (${language})`, async ({
+      page,
+    }) => {
       const text =
         language === 'bn'
-          ? { newDeals: 'নতুন অফার', details: 'বিস্তারিত তথ্য', related: 'সম্পর্কিত প্রপার্টি', call: 'কল করুন', copy: 'নম্বর কপি করুন', posted: 'পোস্ট করেছেন', whatsapp: 'হোয়াটসঅ্যাপ' }
-          : { newDeals: 'New deals', details: 'Details', related: 'Related properties', call: 'Call', copy: 'Copy number', posted: 'Posted by', whatsapp: 'WhatsApp' };
+          ? {
+              newDeals: 'নতুন অফার',
+              details: 'বিস্তারিত তথ্য',
+              related: 'সম্পর্কিত প্রপার্টি',
+              call: 'কল করুন',
+              copy: 'নম্বর কপি করুন',
+              posted: 'পোস্ট করেছেন',
+              whatsapp: 'হোয়াটসঅ্যাপ',
+            }
+          : {
+              newDeals: 'New deals',
+              details: 'Details',
+              related: 'Related properties',
+              call: 'Call',
+              copy: 'Copy number',
+              posted: 'Posted by',
+              whatsapp: 'WhatsApp',
+            };
       await openIn(page, language, '/');
       const deals = page.locator('section', { has: page.getByRole('heading', { name: text.newDeals }) });
       const firstCard = deals.getByRole('article').first();
@@ -46,8 +64,14 @@ test.describe('a visitor browses the marketplace', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { name: text.details })).toBeVisible();
       await expect(page.getByText(text.posted)).toBeVisible();
-      await expect(page.getByRole('link', { name: text.call })).toHaveAttribute('href', /^tel:\+8801[3-9]\d{8}$/);
-      await expect(page.getByRole('link', { name: text.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\/8801[3-9]\d{8}$/);
+      await expect(page.getByRole('link', { name: text.call })).toHaveAttribute(
+        'href',
+        /^tel:\+8801[3-9]\d{8}$/,
+      );
+      await expect(page.getByRole('link', { name: text.whatsapp })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/8801[3-9]\d{8}$/,
+      );
       await expect(page.getByRole('img').first()).toBeVisible();
 
       const related = page.locator('section', { has: page.getByRole('heading', { name: text.related }) });
@@ -97,4 +121,18 @@ test.describe('a visitor browses the marketplace', () => {
     await footer.getByLabel('Language').selectOption('bn');
     await expect(page.getByRole('heading', { name: 'নতুন অফার' })).toBeVisible();
   });
+});
+
+test('a slow screen shows the animated logo while it loads', async ({ page }) => {
+  // Hold back the home screen's code, as a slow mobile connection would.
+  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const logo = page.getByTestId('animated-logo');
+  await expect(logo.locator('svg').first()).toBeVisible();
+  await expect(logo.locator('svg g').first()).toBeAttached(); // drawn by the Lottie player
+  await expect(page.getByRole('heading', { name: 'নতুন অফার' })).toBeVisible();
+  await expect(logo).toHaveCount(0);
 });

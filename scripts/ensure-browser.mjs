@@ -24,5 +24,7 @@ if (process.getuid?.() === 0) {
   process.exit(0);
 }
 
-console.error(`The end-to-end tests need Chromium and a Bengali font. Install them with:\n\n  sudo apt-get install -y ${PACKAGES}\n`);
+console.error(
+  `The end-to-end tests need Chromium and a Bengali font. Install them with:\n\n  sudo apt-get install -y ${PACKAGES}\n`,
+);
 process.exit(1);

@@ -57,9 +57,23 @@ describe('GET /meta', () => {
   it('lists categories and Rajshahi areas in English and Bengali', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/meta' });
     const { data } = metaSchema.parse(res.json());
-    expect(data.categories).toEqual(['apartment', 'house', 'land', 'office', 'shop', 'parking', 'guest-house']);
+    expect(data.categories).toEqual([
+      'apartment',
+      'house',
+      'land',
+      'office',
+      'shop',
+      'parking',
+      'guest-house',
+    ]);
     expect(data.cities).toEqual([{ slug: 'rajshahi', name: 'Rajshahi', name_bn: 'রাজশাহী' }]);
-    expect(data.areas).toContainEqual({ slug: 'shaheb-bazar', name: 'Shaheb Bazar', name_bn: 'সাহেব বাজার', city: 'rajshahi', kind: 'neighbourhood' });
+    expect(data.areas).toContainEqual({
+      slug: 'shaheb-bazar',
+      name: 'Shaheb Bazar',
+      name_bn: 'সাহেব বাজার',
+      city: 'rajshahi',
+      kind: 'neighbourhood',
+    });
     expect(data.areas.length).toBe(36);
     expect(data.size_units).toContainEqual({ unit: 'katha', sqft: 720 });
   });

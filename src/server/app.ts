@@ -21,7 +21,12 @@ export interface AppDependencies {
   webDir?: string | null;
 }
 
-export async function buildApp({ config, database, storage, webDir = WEB_DIST_DIR }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  webDir = WEB_DIST_DIR,
+}: AppDependencies): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({
     logger: {

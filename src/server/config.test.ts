@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', seedDemo: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 

@@ -9,7 +9,10 @@ const optionalInt = (min: number, max: number) =>
   );
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
 
 export const findPropertiesQuerySchema = z
   .object({

@@ -36,7 +36,10 @@ export const areas = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     nameBn: text('name_bn').notNull(),
-    altNames: text('alt_names').array().notNull().default(sql`'{}'::text[]`),
+    altNames: text('alt_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     kind: text('kind', { enum: ['thana', 'upazila', 'neighbourhood'] }).notNull(),
   },
   (t) => [index('areas_city_idx').on(t.cityId)],
@@ -132,7 +135,10 @@ export const properties = pgTable(
     availableFrom: text('available_from'),
     tenant: text('tenant', { enum: ['family', 'bachelor_male', 'bachelor_female', 'student', 'anyone'] }),
     advanceMonths: smallint('advance_months'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverPhotoId: uuid('cover_photo_id'),
     status: text('status', { enum: ['pending', 'approved', 'declined'] })
       .notNull()
@@ -152,10 +158,7 @@ export const properties = pgTable(
     index('properties_user_idx').on(t.userId, t.status),
     check('properties_price_positive', sql`${t.price} > 0`),
     check('properties_available_from_month', sql`${t.availableFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
-    check(
-      'properties_rent_period',
-      sql`(${t.propertyType} = 'rent') = (${t.rentTimePeriod} IS NOT NULL)`,
-    ),
+    check('properties_rent_period', sql`(${t.propertyType} = 'rent') = (${t.rentTimePeriod} IS NOT NULL)`),
   ],
 );
 
@@ -187,7 +190,10 @@ export const favorites = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('favorites_property_idx').on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favorites_property_idx').on(t.propertyId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -212,5 +218,8 @@ export const moderationActions = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('moderation_actions_property_idx').on(t.propertyId), index('moderation_actions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('moderation_actions_property_idx').on(t.propertyId),
+    index('moderation_actions_created_idx').on(t.createdAt),
+  ],
 );

@@ -8,7 +8,10 @@ export async function syncPlaces(db: Db): Promise<void> {
   const [city] = await db
     .insert(cities)
     .values({ slug: places.city.slug, name: places.city.en, nameBn: places.city.bn })
-    .onConflictDoUpdate({ target: cities.slug, set: { name: sql`excluded.name`, nameBn: sql`excluded.name_bn` } })
+    .onConflictDoUpdate({
+      target: cities.slug,
+      set: { name: sql`excluded.name`, nameBn: sql`excluded.name_bn` },
+    })
     .returning({ id: cities.id });
   if (!city) throw new Error('Could not store the city');
   const rows = [
@@ -28,6 +31,11 @@ export async function syncPlaces(db: Db): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: areas.slug,
-      set: { name: sql`excluded.name`, nameBn: sql`excluded.name_bn`, altNames: sql`excluded.alt_names`, kind: sql`excluded.kind` },
+      set: {
+        name: sql`excluded.name`,
+        nameBn: sql`excluded.name_bn`,
+        altNames: sql`excluded.alt_names`,
+        kind: sql`excluded.kind`,
+      },
     });
 }

@@ -20,7 +20,12 @@ interface Logger {
  * Fills an empty database with the bilingual demo marketplace. The same data every time: ids and
  * file names derive from the listing's position, dates from "now".
  */
-export async function seedDemoIfEmpty(db: Db, storage: Storage, log: Logger, now = Date.now()): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  storage: Storage,
+  log: Logger,
+  now = Date.now(),
+): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(properties);
   if ((existing?.n ?? 0) > 0) return false;
   const started = performance.now();
@@ -105,7 +110,9 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage, log: Logger, now
   });
   // The embedded database has no autovacuum: give the planner statistics now.
   await db.execute(sql`analyze`);
-  log.info(`Demo data: ${propertyRows.length} listings and ${photoRows.length} photos in ${Math.round(performance.now() - started)} ms`);
+  log.info(
+    `Demo data: ${propertyRows.length} listings and ${photoRows.length} photos in ${Math.round(performance.now() - started)} ms`,
+  );
   return true;
 }
 
@@ -117,13 +124,19 @@ async function drawAllPictures(): Promise<Map<string, ProcessedPhoto>> {
     Array.from({ length: VARIANTS_PER_CATEGORY }, (_, variant) => ({ category, variant })),
   );
   const drawn = await Promise.all(
-    jobs.map(async ({ category, variant }) => [pictureKey(category, variant), await processPhoto(await drawDemoPhoto(category, variant))] as const),
+    jobs.map(
+      async ({ category, variant }) =>
+        [pictureKey(category, variant), await processPhoto(await drawDemoPhoto(category, variant))] as const,
+    ),
   );
   return new Map(drawn);
 }
 
 async function loadPlaceIds(db: Db): Promise<Map<string, { areaId: number; cityId: number }>> {
-  const rows = await db.select({ slug: areas.slug, areaId: areas.id, cityId: cities.id }).from(areas).innerJoin(cities, sql`${cities.id} = ${areas.cityId}`);
+  const rows = await db
+    .select({ slug: areas.slug, areaId: areas.id, cityId: cities.id })
+    .from(areas)
+    .innerJoin(cities, sql`${cities.id} = ${areas.cityId}`);
   return new Map(rows.map((r) => [r.slug, { areaId: r.areaId, cityId: r.cityId }]));
 }
 

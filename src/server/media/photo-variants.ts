@@ -23,7 +23,11 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     PHOTO_WIDTHS.map(async (target) => ({
       width: target,
       // sharp drops EXIF (GPS included), ICC and XMP unless asked to keep them.
-      content: await upright.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      content: await upright
+        .clone()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
     })),
   );
   return { width: width ?? 0, height: height ?? 0, variants };

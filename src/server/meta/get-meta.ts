@@ -19,9 +19,18 @@ import { areas, cities } from '../db/schema';
 /** Everything forms and filters offer: the vocabularies and the places in both languages. */
 export async function getMeta(db: Db): Promise<Meta> {
   const [cityRows, areaRows] = await Promise.all([
-    db.select({ slug: cities.slug, name: cities.name, name_bn: cities.nameBn }).from(cities).orderBy(asc(cities.name)),
     db
-      .select({ slug: areas.slug, name: areas.name, name_bn: areas.nameBn, city: cities.slug, kind: areas.kind })
+      .select({ slug: cities.slug, name: cities.name, name_bn: cities.nameBn })
+      .from(cities)
+      .orderBy(asc(cities.name)),
+    db
+      .select({
+        slug: areas.slug,
+        name: areas.name,
+        name_bn: areas.nameBn,
+        city: cities.slug,
+        kind: areas.kind,
+      })
       .from(areas)
       .innerJoin(cities, eq(cities.id, areas.cityId))
       .orderBy(asc(areas.name)),

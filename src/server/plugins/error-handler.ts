@@ -29,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
-      return reply.code(error.statusCode).send(envelope(error.code, error.message === error.code ? undefined : error.message, error.errors));
+      return reply
+        .code(error.statusCode)
+        .send(envelope(error.code, error.message === error.code ? undefined : error.message, error.errors));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -23,6 +23,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     },
     // Listing photos may be shown by chat apps and search engines that fetch them directly.
     crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: publicUrl.startsWith('https:')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
   });
 }

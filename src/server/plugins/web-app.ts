@@ -26,7 +26,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     },
   });
   app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/uploads/') ||
+      request.url.startsWith('/assets/')
+    ) {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -8,7 +8,12 @@ import type { Storage } from '../media/storage';
 import { approved, selectProperties, toPropertyJson } from './property-row';
 
 /** Approved listings like this one: same category and area first, then same category, then same area. */
-export async function findRelatedProperties(db: Db, storage: Storage, id: string, viewerId: string | null): Promise<Property[]> {
+export async function findRelatedProperties(
+  db: Db,
+  storage: Storage,
+  id: string,
+  viewerId: string | null,
+): Promise<Property[]> {
   const [source] = await db
     .select({ category: properties.category, areaId: properties.areaId, type: properties.propertyType })
     .from(properties)

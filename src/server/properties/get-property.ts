@@ -12,7 +12,12 @@ export interface Viewer {
 }
 
 /** One listing. A pending or declined one exists only for its owner and admins: 404 for anyone else. */
-export async function getProperty(db: Db, storage: Storage, id: string, viewer: Viewer | null): Promise<Property> {
+export async function getProperty(
+  db: Db,
+  storage: Storage,
+  id: string,
+  viewer: Viewer | null,
+): Promise<Property> {
   const [row] = await selectProperties(db, viewer?.id ?? null).where(eq(properties.id, id));
   if (!row) throw new AppError('PROPERTY_NOT_FOUND');
   const mayView = row.p.status === 'approved' || viewer?.isAdmin === true || viewer?.id === row.p.userId;

@@ -14,7 +14,10 @@ const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` 
 describe('GET /property/approved-all', () => {
   it('returns approved listings newest first in the documented shape', async () => {
     const owner = await createUser(t.database.db, { name: 'Karim Uddin' });
-    const older = await createProperty(t.database.db, { userId: owner.id, createdAt: new Date(Date.now() - 40 * 864e5) });
+    const older = await createProperty(t.database.db, {
+      userId: owner.id,
+      createdAt: new Date(Date.now() - 40 * 864e5),
+    });
     const newer = await createProperty(t.database.db, { userId: owner.id, title: 'Flat near RUET' });
     await addPhotos(t.database.db, t.storage, newer.id, 2);
 
@@ -29,7 +32,10 @@ describe('GET /property/approved-all', () => {
       property_title: 'Flat near RUET',
       property_status: 'approved',
       category: { name: 'apartment' },
-      property_address: { delegation: { slug: 'uposhohor', name: 'Uposhohor', name_bn: 'উপশহর' }, city: { slug: 'rajshahi' } },
+      property_address: {
+        delegation: { slug: 'uposhohor', name: 'Uposhohor', name_bn: 'উপশহর' },
+        city: { slug: 'rajshahi' },
+      },
       contact_number: '1712345678',
       contact_number_prefix: { dialCode: '+880' },
       user: { _id: owner.id, name: 'Karim Uddin', avatar: null },
@@ -54,8 +60,12 @@ describe('GET /property/approved-all', () => {
 
   it('pages through results with a total', async () => {
     for (let i = 0; i < 5; i++) await createProperty(t.database.db, { category: 'parking', price: 2000 + i });
-    const first = propertyPageSchema.parse((await get('/property/approved-all?category=parking&limit=2&page=1')).json());
-    const third = propertyPageSchema.parse((await get('/property/approved-all?category=parking&limit=2&page=3')).json());
+    const first = propertyPageSchema.parse(
+      (await get('/property/approved-all?category=parking&limit=2&page=1')).json(),
+    );
+    const third = propertyPageSchema.parse(
+      (await get('/property/approved-all?category=parking&limit=2&page=3')).json(),
+    );
     expect(first.total).toBe(5);
     expect(first.data).toHaveLength(2);
     expect(third.data).toHaveLength(1);
@@ -67,18 +77,26 @@ describe('GET /property/approved-all', () => {
     const dear = await createProperty(t.database.db, { category: 'shop', areaSlug: 'kazla', price: 40000 });
     await createProperty(t.database.db, { category: 'shop', areaSlug: 'talaimari', price: 20000 });
     for (const area of ['kazla', 'Kazla', encodeURIComponent('কাজলা')]) {
-      const body = propertyPageSchema.parse((await get(`/property/approved-all?category=shop&area=${area}&sort=price_desc`)).json());
+      const body = propertyPageSchema.parse(
+        (await get(`/property/approved-all?category=shop&area=${area}&sort=price_desc`)).json(),
+      );
       expect(body.data.map((p) => p._id)).toEqual([dear.id, cheap.id]);
     }
-    const ranged = propertyPageSchema.parse((await get('/property/approved-all?category=shop&min_price=10000&max_price=30000')).json());
+    const ranged = propertyPageSchema.parse(
+      (await get('/property/approved-all?category=shop&min_price=10000&max_price=30000')).json(),
+    );
     expect(ranged.data.map((p) => p.price)).toEqual([20000]);
-    const sale = propertyPageSchema.parse((await get('/property/approved-all?category=shop&property_type=sell')).json());
+    const sale = propertyPageSchema.parse(
+      (await get('/property/approved-all?category=shop&property_type=sell')).json(),
+    );
     expect(sale.total).toBe(0);
   });
 
   it('finds an area by an alternative English spelling', async () => {
     const listing = await createProperty(t.database.db, { category: 'office', areaSlug: 'uposhohor' });
-    const body = propertyPageSchema.parse((await get('/property/approved-all?category=office&area=Upashahar')).json());
+    const body = propertyPageSchema.parse(
+      (await get('/property/approved-all?category=office&area=Upashahar')).json(),
+    );
     expect(body.data.map((p) => p._id)).toContain(listing.id);
   });
 
@@ -100,7 +118,11 @@ describe('GET /property/approved-all', () => {
   it('costs the same number of queries for a short and a long page', async () => {
     const owner = await createUser(t.database.db);
     for (let i = 0; i < 12; i++) {
-      const p = await createProperty(t.database.db, { userId: owner.id, category: 'guest-house', rentTimePeriod: 'daily' });
+      const p = await createProperty(t.database.db, {
+        userId: owner.id,
+        category: 'guest-house',
+        rentTimePeriod: 'daily',
+      });
       await addPhotos(t.database.db, t.storage, p.id, 1);
     }
     const short = await t.countQueries(() => get('/property/approved-all?category=guest-house&limit=1'));
@@ -147,7 +169,11 @@ describe('GET /property/:id', () => {
       const listing = await createProperty(t.database.db, { status });
       const res = await get(`/property/${listing.id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, code: 'PROPERTY_NOT_FOUND', message: 'Property not found' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'PROPERTY_NOT_FOUND',
+        message: 'Property not found',
+      });
     }
   });
 
@@ -165,11 +191,29 @@ describe('GET /property/:id', () => {
 
 describe('GET /property/:id/related', () => {
   it('offers up to 8 approved listings, same category and area first, never the listing itself', async () => {
-    const source = await createProperty(t.database.db, { category: 'land', areaSlug: 'naohata', propertyType: 'sell' });
-    const sameArea = await createProperty(t.database.db, { category: 'land', areaSlug: 'naohata', propertyType: 'sell' });
-    const otherArea = await createProperty(t.database.db, { category: 'land', areaSlug: 'bagha', propertyType: 'sell' });
-    const hidden = await createProperty(t.database.db, { category: 'land', areaSlug: 'naohata', status: 'pending', propertyType: 'sell' });
-    for (let i = 0; i < 9; i++) await createProperty(t.database.db, { category: 'land', areaSlug: 'tanore', propertyType: 'sell' });
+    const source = await createProperty(t.database.db, {
+      category: 'land',
+      areaSlug: 'naohata',
+      propertyType: 'sell',
+    });
+    const sameArea = await createProperty(t.database.db, {
+      category: 'land',
+      areaSlug: 'naohata',
+      propertyType: 'sell',
+    });
+    const otherArea = await createProperty(t.database.db, {
+      category: 'land',
+      areaSlug: 'bagha',
+      propertyType: 'sell',
+    });
+    const hidden = await createProperty(t.database.db, {
+      category: 'land',
+      areaSlug: 'naohata',
+      status: 'pending',
+      propertyType: 'sell',
+    });
+    for (let i = 0; i < 9; i++)
+      await createProperty(t.database.db, { category: 'land', areaSlug: 'tanore', propertyType: 'sell' });
 
     const res = await get(`/property/${source.id}/related`);
     expect(res.statusCode).toBe(200);

@@ -73,8 +73,14 @@ interface StoredPhoto {
 
 export function toPropertyJson(row: Row, storage: Storage, now = Date.now()): Property {
   const { p } = row;
-  const stored: StoredPhoto[] = typeof row.photos === 'string' ? JSON.parse(row.photos) : row.photos;
-  const photoList: Photo[] = stored.map((ph) => ({ id: ph.id, width: ph.width, height: ph.height, ...photoUrls(storage, ph.key) }));
+  // node-postgres parses json columns, PGlite may hand them over as text.
+  const stored = typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
+  const photoList: Photo[] = stored.map((ph) => ({
+    id: ph.id,
+    width: ph.width,
+    height: ph.height,
+    ...photoUrls(storage, ph.key),
+  }));
   const cover = photoList.find((ph) => ph.id === p.coverPhotoId) ?? photoList[0] ?? null;
   return {
     _id: p.id,
@@ -87,7 +93,9 @@ export function toPropertyJson(row: Row, storage: Storage, now = Date.now()): Pr
     category: { name: p.category },
     property_condition: p.condition,
     property_address: { address: p.address, delegation: row.area, city: row.city },
-    contact_number: p.contactNumber.startsWith(DIAL_CODE) ? p.contactNumber.slice(DIAL_CODE.length) : p.contactNumber,
+    contact_number: p.contactNumber.startsWith(DIAL_CODE)
+      ? p.contactNumber.slice(DIAL_CODE.length)
+      : p.contactNumber,
     contact_number_prefix: { dialCode: DIAL_CODE },
     contact_email: p.contactEmail,
     photos: photoList,

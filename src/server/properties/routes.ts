@@ -15,8 +15,16 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/property/:id',
-    { schema: { params: propertyIdParamsSchema, response: { 200: z.object({ success: z.literal(true), data: propertySchema }) } } },
-    async (request) => ({ success: true as const, data: await getProperty(app.db, app.storage, request.params.id, request.viewer) }),
+    {
+      schema: {
+        params: propertyIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), data: propertySchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getProperty(app.db, app.storage, request.params.id, request.viewer),
+    }),
   );
 
   app.get(

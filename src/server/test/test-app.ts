@@ -54,7 +54,9 @@ export async function createTestApp(): Promise<TestContext> {
   };
 }
 
-async function openTestDatabase(counter: { queries: number }): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(counter: {
+  queries: number;
+}): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = await fs.readFile(inject('pgliteTemplate'));

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { LogoMark } from './logo-mark';
 
+// A wait shorter than this (React holds a Suspense fallback at least 300 ms) shows only the static
+// mark, and no player is downloaded for it.
+const ANIMATE_AFTER_MS = 800;
+
 /**
  * The looping animated logo of spec §1 (363×336, 460 frames at 60 fps). The light Lottie player and
- * the animation load on first use, in their own chunk, so they cost nothing on the first page load;
- * the static mark shows until they arrive.
+ * the animation are a separate chunk (about 48 KB gzipped) fetched only when a wait lasts, so a fast
+ * first page load does not pay for them; the static mark shows until they arrive.
  */
 export function AnimatedLogo({ className = 'w-40' }: { className?: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -13,24 +17,29 @@ export function AnimatedLogo({ className = 'w-40' }: { className?: string }) {
   useEffect(() => {
     let cancelled = false;
     let destroy = () => {};
-    void Promise.all([import('lottie-web/build/player/lottie_light'), import('../assets/thikana-logo.json')]).then(
-      ([{ default: lottie }, { default: animationData }]) => {
-        if (cancelled || !container.current) return;
-        const animation = lottie.loadAnimation({
-          container: container.current,
-          renderer: 'svg',
-          loop: true,
-          autoplay: true,
-          animationData,
-          rendererSettings: { preserveAspectRatio: 'xMidYMid slice' },
-        });
-        destroy = () => animation.destroy();
-        setPlaying(true);
-      },
-      (error: unknown) => console.error('animated logo failed to load', error),
-    );
+    async function play() {
+      const [{ default: lottie }, { default: animationData }] = await Promise.all([
+        import('lottie-web/build/player/lottie_light'),
+        import('../assets/thikana-logo.json'),
+      ]);
+      if (cancelled || !container.current) return;
+      const animation = lottie.loadAnimation({
+        container: container.current,
+        renderer: 'svg',
+        loop: true,
+        autoplay: true,
+        animationData,
+        rendererSettings: { preserveAspectRatio: 'xMidYMid slice' },
+      });
+      destroy = () => animation.destroy();
+      setPlaying(true);
+    }
+    const timer = setTimeout(() => {
+      play().catch((error: unknown) => console.error('animated logo failed to load', error));
+    }, ANIMATE_AFTER_MS);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       destroy();
     };
   }, []);

@@ -10,7 +10,10 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
       <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
       {children}
       <p className="mt-4 text-stone-700">{t('comingSoon.text')}</p>
-      <Link to="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
         {t('notFound.home')}
       </Link>
     </section>

@@ -47,16 +47,34 @@ export function Footer() {
           <h2 className="mb-3 font-semibold text-white">{t('footer.followUs')}</h2>
           <ul className="flex gap-3">
             <li>
-              <a href={SITE.facebookUrl} rel="noopener noreferrer" target="_blank" aria-label={t('footer.facebook')} className="block rounded-full bg-stone-800 p-2.5 hover:bg-brand">
+              <a
+                href={SITE.facebookUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={t('footer.facebook')}
+                className="block rounded-full bg-stone-800 p-2.5 hover:bg-brand"
+              >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                  <path fill="currentColor" d="M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.2-.6.6-.6z" />
+                  <path
+                    fill="currentColor"
+                    d="M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.2-.6.6-.6z"
+                  />
                 </svg>
               </a>
             </li>
             <li>
-              <a href={SITE.instagramUrl} rel="noopener noreferrer" target="_blank" aria-label={t('footer.instagram')} className="block rounded-full bg-stone-800 p-2.5 hover:bg-brand">
+              <a
+                href={SITE.instagramUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={t('footer.instagram')}
+                className="block rounded-full bg-stone-800 p-2.5 hover:bg-brand"
+              >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                  <path fill="currentColor" d="M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM21.9 8c0-1.7-.5-3.2-1.7-4.3S17.6 2 15.9 2H8.1C6.4 2 4.9 2.5 3.7 3.7S2 6.3 2 8v8c0 1.7.5 3.2 1.7 4.3S6.4 22 8.1 22h7.8c1.7 0 3.2-.5 4.4-1.7s1.7-2.6 1.7-4.3V8zm-2.2 10.1a3.2 3.2 0 0 1-1.8 1.8c-1.3.5-4.3.4-5.9.4s-4.6.1-5.9-.4a3.2 3.2 0 0 1-1.8-1.8c-.5-1.3-.4-4.3-.4-5.9s-.1-4.6.4-5.9a3.2 3.2 0 0 1 1.8-1.8C7.4 4 10.4 4.1 12 4.1s4.6-.1 5.9.4a3.2 3.2 0 0 1 1.8 1.8c.5 1.3.4 4.3.4 5.9s.1 4.6-.4 5.9z" />
+                  <path
+                    fill="currentColor"
+                    d="M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM21.9 8c0-1.7-.5-3.2-1.7-4.3S17.6 2 15.9 2H8.1C6.4 2 4.9 2.5 3.7 3.7S2 6.3 2 8v8c0 1.7.5 3.2 1.7 4.3S6.4 22 8.1 22h7.8c1.7 0 3.2-.5 4.4-1.7s1.7-2.6 1.7-4.3V8zm-2.2 10.1a3.2 3.2 0 0 1-1.8 1.8c-1.3.5-4.3.4-5.9.4s-4.6.1-5.9-.4a3.2 3.2 0 0 1-1.8-1.8c-.5-1.3-.4-4.3-.4-5.9s-.1-4.6.4-5.9a3.2 3.2 0 0 1 1.8-1.8C7.4 4 10.4 4.1 12 4.1s4.6-.1 5.9.4a3.2 3.2 0 0 1 1.8 1.8c.5 1.3.4 4.3.4 5.9s.1 4.6-.4 5.9z"
+                  />
                 </svg>
               </a>
             </li>

@@ -9,7 +9,11 @@ export function LanguageToggle() {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <div role="group" aria-label={t('language.label')} className="flex overflow-hidden rounded-full border border-brand/40 text-sm">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className="flex overflow-hidden rounded-full border border-brand/40 text-sm"
+    >
       {LANGUAGES.map((language) => (
         <button
           key={language}

@@ -11,10 +11,21 @@ interface ListingPhotoProps {
 }
 
 /** A listing photo from its WebP variants, or a calm placeholder when the listing has none. */
-export function ListingPhoto({ photo, alt, sizes, className = '', priority = false, placeholder }: ListingPhotoProps) {
+export function ListingPhoto({
+  photo,
+  alt,
+  sizes,
+  className = '',
+  priority = false,
+  placeholder,
+}: ListingPhotoProps) {
   if (!photo?.url) {
     return (
-      <div className={`flex items-center justify-center bg-earth-light text-earth ${className}`} role="img" aria-label={placeholder}>
+      <div
+        className={`flex items-center justify-center bg-earth-light text-earth ${className}`}
+        role="img"
+        aria-label={placeholder}
+      >
         <svg viewBox="0 0 24 24" className="h-10 w-10" aria-hidden="true">
           <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
         </svg>

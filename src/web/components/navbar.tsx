@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '../../shared/enums';
@@ -12,10 +12,10 @@ import { useLanguage } from './use-language';
 export function Navbar() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: any navigation closes it.
   const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -45,12 +45,16 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
         >
           <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
             <path
               fill="currentColor"
-              d={menuOpen ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'}
+              d={
+                menuOpen
+                  ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z'
+                  : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'
+              }
             />
           </svg>
         </button>
@@ -75,10 +79,16 @@ export function Navbar() {
             ))}
           </div>
           <div className="flex flex-col gap-1">
-            <Link to="/sign-in" className="rounded-md px-2 py-2 font-semibold text-stone-800 hover:bg-brand-light">
+            <Link
+              to="/sign-in"
+              className="rounded-md px-2 py-2 font-semibold text-stone-800 hover:bg-brand-light"
+            >
               {t('nav.login')}
             </Link>
-            <Link to="/sign-up" className="rounded-md px-2 py-2 font-semibold text-stone-800 hover:bg-brand-light">
+            <Link
+              to="/sign-up"
+              className="rounded-md px-2 py-2 font-semibold text-stone-800 hover:bg-brand-light"
+            >
               {t('nav.signUp')}
             </Link>
             <PostPropertyLink className="mt-2 text-center" />
@@ -92,7 +102,10 @@ export function Navbar() {
 function PostPropertyLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link to="/post-sell" className={`rounded-full bg-earth px-4 py-2 font-semibold text-white hover:bg-earth/90 ${className}`}>
+    <Link
+      to="/post-sell"
+      className={`rounded-full bg-earth px-4 py-2 font-semibold text-white hover:bg-earth/90 ${className}`}
+    >
       {t('nav.postProperty')}
     </Link>
   );

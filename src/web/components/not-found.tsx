@@ -11,8 +11,13 @@ export function NotFound({ kind = 'page' }: { kind?: 'page' | 'property' }) {
       <h1 className="mt-6 text-2xl font-semibold text-stone-900">
         {kind === 'property' ? t('notFound.propertyTitle') : t('notFound.title')}
       </h1>
-      <p className="mt-3 text-stone-700">{kind === 'property' ? t('notFound.propertyText') : t('notFound.text')}</p>
-      <Link to="/" className="mt-8 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <p className="mt-3 text-stone-700">
+        {kind === 'property' ? t('notFound.propertyText') : t('notFound.text')}
+      </p>
+      <Link
+        to="/"
+        className="mt-8 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
         {t('notFound.home')}
       </Link>
     </section>

@@ -12,7 +12,9 @@ export function Price({ property, size = 'md' }: { property: Property; size?: 'm
       <span className={`font-semibold text-brand-dark ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>
         {formatAmount(property.price, language)} BDT
       </span>
-      {property.rent_time_period && <span className="text-sm text-stone-700">{t(`rentPeriod.${property.rent_time_period}`)}</span>}
+      {property.rent_time_period && (
+        <span className="text-sm text-stone-700">{t(`rentPeriod.${property.rent_time_period}`)}</span>
+      )}
       <span className="text-sm text-stone-700">{t(`priceType.${property.price_type}`)}</span>
     </p>
   );

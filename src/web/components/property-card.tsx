@@ -27,7 +27,9 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             {t(`propertyType.${property.property_type}`)}
           </span>
           {property.isNew && (
-            <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">{t('property.newBadge')}</span>
+            <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
+              {t('property.newBadge')}
+            </span>
           )}
         </div>
       </div>
@@ -39,7 +41,8 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           </Link>
         </h3>
         <p className="mt-auto text-sm text-stone-700">
-          {t(`category.${property.category.name}`)} · {placeName(delegation, language)}, {placeName(city, language)}
+          {t(`category.${property.category.name}`)} · {placeName(delegation, language)},{' '}
+          {placeName(city, language)}
         </p>
       </div>
     </article>

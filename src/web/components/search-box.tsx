@@ -18,7 +18,9 @@ export function SearchBox({ id, placeholder, size = 'md', onSearched }: SearchBo
   function submit(event: FormEvent) {
     event.preventDefault();
     const text = keyword.trim();
-    void navigate(text ? `/property-searched?${new URLSearchParams({ keyword: text })}` : '/property-searched');
+    void navigate(
+      text ? `/property-searched?${new URLSearchParams({ keyword: text })}` : '/property-searched',
+    );
     onSearched?.();
   }
 
@@ -43,7 +45,10 @@ export function SearchBox({ id, placeholder, size = 'md', onSearched }: SearchBo
         className={`rounded-r-full bg-brand font-semibold text-white hover:bg-brand-dark ${large ? 'px-6 text-lg' : 'px-4'}`}
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+          />
         </svg>
         <span className="sr-only">{t('home.searchButton')}</span>
       </button>

@@ -32,11 +32,15 @@ describe('the stored language', () => {
 
 describe('the catalogues', () => {
   const keys = (o: object, prefix = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
 
   it('have the same keys in bn and en, none empty', () => {
     expect(keys(bn).sort()).toEqual(keys(en).sort());
-    const empty = [...Object.entries(bn), ...Object.entries(en)].filter(([, v]) => JSON.stringify(v).includes('""'));
+    const empty = [...Object.entries(bn), ...Object.entries(en)].filter(([, v]) =>
+      JSON.stringify(v).includes('""'),
+    );
     expect(empty).toEqual([]);
   });
 });

@@ -9,7 +9,16 @@ import { useGetApprovedPropertiesQuery, useGetMetaQuery } from '../features/prop
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
 
 const NEW_DEALS_COUNT = 8;
-const POPULAR_AREAS = ['uposhohor', 'shaheb-bazar', 'kazla', 'talaimari', 'laxmipur', 'padma-residential-area', 'binodpur', 'nawdapara'];
+const POPULAR_AREAS = [
+  'uposhohor',
+  'shaheb-bazar',
+  'kazla',
+  'talaimari',
+  'laxmipur',
+  'padma-residential-area',
+  'binodpur',
+  'nawdapara',
+];
 
 export default function Home() {
   const { t } = useTranslation();
@@ -17,16 +26,24 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-b from-brand-light to-cream">
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 sm:pt-14">
-          <h1 className="max-w-2xl text-3xl font-semibold leading-tight text-stone-900 sm:text-5xl">{t('home.heroTitle')}</h1>
+          <h1 className="max-w-2xl text-3xl font-semibold leading-tight text-stone-900 sm:text-5xl">
+            {t('home.heroTitle')}
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('home.heroSubtitle')}</p>
           <div className="mt-6 max-w-2xl">
             <SearchBox id="hero-search" size="lg" placeholder={t('home.searchPlaceholder')} />
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/post-sell" className="rounded-full bg-earth px-5 py-2 font-semibold text-white hover:bg-earth/90">
+            <Link
+              to="/post-sell"
+              className="rounded-full bg-earth px-5 py-2 font-semibold text-white hover:bg-earth/90"
+            >
               {t('home.sellCta')}
             </Link>
-            <Link to="/rent-out" className="rounded-full border-2 border-earth px-5 py-1.5 font-semibold text-earth hover:bg-earth-light">
+            <Link
+              to="/rent-out"
+              className="rounded-full border-2 border-earth px-5 py-1.5 font-semibold text-earth hover:bg-earth-light"
+            >
               {t('home.rentOutCta')}
             </Link>
           </div>
@@ -86,7 +103,11 @@ function NewDeals() {
       ) : isError ? (
         <div className="rounded-xl bg-white p-6 text-center" role="alert">
           <p className="text-stone-700">{t('home.loadError')}</p>
-          <button type="button" onClick={() => void refetch()} className="mt-3 rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-3 rounded-full bg-brand px-5 py-2 font-semibold text-white"
+          >
             {t('home.retry')}
           </button>
         </div>
@@ -129,7 +150,9 @@ function QuickLinks() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
-  const areas = POPULAR_AREAS.map((slug) => meta?.areas.find((a) => a.slug === slug)).filter((a) => a !== undefined);
+  const areas = POPULAR_AREAS.map((slug) => meta?.areas.find((a) => a.slug === slug)).filter(
+    (a) => a !== undefined,
+  );
   const browse = [
     { label: t('home.flatsForRent'), query: 'property_type=rent&category=apartment' },
     { label: t('home.flatsForSale'), query: 'property_type=sell&category=apartment' },
@@ -149,7 +172,10 @@ function QuickLinks() {
           <ul className="flex flex-wrap gap-2">
             {areas.map((area) => (
               <li key={area.slug}>
-                <Link to={`/property-searched?area=${area.slug}`} className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand">
+                <Link
+                  to={`/property-searched?area=${area.slug}`}
+                  className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
+                >
                   {language === 'bn' ? area.name_bn : area.name}
                 </Link>
               </li>
@@ -163,7 +189,10 @@ function QuickLinks() {
           <ul className="flex flex-wrap gap-2">
             {browse.map((link) => (
               <li key={link.query}>
-                <Link to={`/property-searched?${link.query}`} className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand">
+                <Link
+                  to={`/property-searched?${link.query}`}
+                  className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -33,7 +33,11 @@ export default function ProductDetails() {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
         <p className="text-stone-700">{t('property.loadError')}</p>
-        <button type="button" onClick={() => void refetch()} className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white"
+        >
           {t('home.retry')}
         </button>
       </div>
@@ -41,7 +45,9 @@ export default function ProductDetails() {
   }
 
   const { address, delegation, city } = property.property_address;
-  const postedOn = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long' }).format(new Date(property.createdAt));
+  const postedOn = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    dateStyle: 'long',
+  }).format(new Date(property.createdAt));
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -49,11 +55,19 @@ export default function ProductDetails() {
           <PhotoGallery photos={property.photos} title={property.property_title} />
           <header className="space-y-2">
             <div className="flex flex-wrap gap-2 text-sm font-semibold">
-              <span className="rounded-full bg-earth-light px-3 py-1 text-earth">{t(`propertyType.${property.property_type}`)}</span>
-              <span className="rounded-full bg-brand-light px-3 py-1 text-brand-dark">{t(`category.${property.category.name}`)}</span>
-              {property.isNew && <span className="rounded-full bg-brand px-3 py-1 text-white">{t('property.newBadge')}</span>}
+              <span className="rounded-full bg-earth-light px-3 py-1 text-earth">
+                {t(`propertyType.${property.property_type}`)}
+              </span>
+              <span className="rounded-full bg-brand-light px-3 py-1 text-brand-dark">
+                {t(`category.${property.category.name}`)}
+              </span>
+              {property.isNew && (
+                <span className="rounded-full bg-brand px-3 py-1 text-white">{t('property.newBadge')}</span>
+              )}
             </div>
-            <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">{property.property_title}</h1>
+            <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">
+              {property.property_title}
+            </h1>
             <Price property={property} size="lg" />
             <p className="text-stone-700">
               <span className="sr-only">{t('property.address')}: </span>

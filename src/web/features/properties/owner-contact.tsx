@@ -13,7 +13,10 @@ export function OwnerContact({ property }: { property: Property }) {
   const [copied, setCopied] = useState(false);
   const fullNumber = `${property.contact_number_prefix.dialCode}${property.contact_number}`;
   const national = property.contact_number;
-  const shownNumber = localDigits(`${property.contact_number_prefix.dialCode} ${national.slice(0, 4)}-${national.slice(4)}`, language);
+  const shownNumber = localDigits(
+    `${property.contact_number_prefix.dialCode} ${national.slice(0, 4)}-${national.slice(4)}`,
+    language,
+  );
 
   useEffect(() => {
     if (!copied) return;
@@ -39,14 +42,20 @@ export function OwnerContact({ property }: { property: Property }) {
         {property.user.avatar ? (
           <img src={property.user.avatar.url} alt="" className="h-12 w-12 rounded-full object-cover" />
         ) : (
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-earth text-xl font-semibold text-white" aria-hidden="true">
+          <span
+            className="flex h-12 w-12 items-center justify-center rounded-full bg-earth text-xl font-semibold text-white"
+            aria-hidden="true"
+          >
             {property.user.name.trim().charAt(0).toUpperCase()}
           </span>
         )}
         <div>
           <p className="font-semibold text-stone-900">{property.user.name}</p>
           <p className="text-sm text-stone-600">
-            {t('property.posts', { count: property.totalData, n: localDigits(String(property.totalData), language) })}
+            {t('property.posts', {
+              count: property.totalData,
+              n: localDigits(String(property.totalData), language),
+            })}
           </p>
         </div>
       </div>
@@ -54,7 +63,10 @@ export function OwnerContact({ property }: { property: Property }) {
         {shownNumber}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <a href={`tel:${fullNumber}`} className="rounded-full bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark">
+        <a
+          href={`tel:${fullNumber}`}
+          className="rounded-full bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
+        >
           {t('property.call')}
         </a>
         <a

@@ -30,7 +30,10 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
           <>
             <GalleryButton label={t('property.previousPhoto')} side="left" onClick={() => step(-1)} />
             <GalleryButton label={t('property.nextPhoto')} side="right" onClick={() => step(1)} />
-            <p className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-sm text-white" aria-live="polite">
+            <p
+              className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-sm text-white"
+              aria-live="polite"
+            >
               {t('property.photoCount', { n: n(index), total: n(count - 1) })}
             </p>
           </>
@@ -47,7 +50,13 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
                 aria-current={i === index}
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand' : 'border-transparent opacity-80'}`}
               >
-                <ListingPhoto photo={photo} alt="" sizes="96px" className="h-16 w-24" placeholder={t('property.noPhoto')} />
+                <ListingPhoto
+                  photo={photo}
+                  alt=""
+                  sizes="96px"
+                  className="h-16 w-24"
+                  placeholder={t('property.noPhoto')}
+                />
               </button>
             </li>
           ))}
@@ -57,7 +66,15 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
   );
 }
 
-function GalleryButton({ label, side, onClick }: { label: string; side: 'left' | 'right'; onClick: () => void }) {
+function GalleryButton({
+  label,
+  side,
+  onClick,
+}: {
+  label: string;
+  side: 'left' | 'right';
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -66,7 +83,14 @@ function GalleryButton({ label, side, onClick }: { label: string; side: 'left' |
       className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white ${side === 'left' ? 'left-2' : 'right-2'}`}
     >
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-        <path fill="currentColor" d={side === 'left' ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'} />
+        <path
+          fill="currentColor"
+          d={
+            side === 'left'
+              ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z'
+              : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'
+          }
+        />
       </svg>
     </button>
   );

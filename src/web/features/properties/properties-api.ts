@@ -27,5 +27,9 @@ export const propertiesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetApprovedPropertiesQuery, useGetPropertyQuery, useGetRelatedPropertiesQuery, useGetMetaQuery } =
-  propertiesApi;
+export const {
+  useGetApprovedPropertiesQuery,
+  useGetPropertyQuery,
+  useGetRelatedPropertiesQuery,
+  useGetMetaQuery,
+} = propertiesApi;

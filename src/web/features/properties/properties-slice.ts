@@ -9,7 +9,12 @@ export interface PropertiesState {
   new_deals: Property[];
 }
 
-const initialState: PropertiesState = { properties: [], total_properties: 0, isLoading: false, new_deals: [] };
+const initialState: PropertiesState = {
+  properties: [],
+  total_properties: 0,
+  isLoading: false,
+  new_deals: [],
+};
 
 // Mirrors the approved-list call into the client property state of spec §3; a failure empties new_deals.
 export const propertiesSlice = createSlice({

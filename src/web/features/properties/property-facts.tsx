@@ -10,7 +10,9 @@ export function PropertyFacts({ property }: { property: Property }) {
   const language = useLanguage();
   const digits = (n: number) => localDigits(String(n), language);
   const month = (value: string) =>
-    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { month: 'long', year: 'numeric' }).format(new Date(`${value}-01T00:00:00`));
+    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { month: 'long', year: 'numeric' }).format(
+      new Date(`${value}-01T00:00:00`),
+    );
 
   const facts: Array<[string, ReactNode]> = [
     [t('property.type'), t(`propertyType.${property.property_type}`)],
@@ -22,14 +24,26 @@ export function PropertyFacts({ property }: { property: Property }) {
   if (property.size) {
     const { value, unit, sqft } = property.size;
     const entered = `${localDigits(String(value), language)} ${t(`sizeUnit.${unit}`)}`;
-    facts.push([t('property.size'), unit === 'sqft' ? entered : `${entered} (${formatAmount(sqft, language)} ${t('sizeUnit.sqft')})`]);
+    facts.push([
+      t('property.size'),
+      unit === 'sqft' ? entered : `${entered} (${formatAmount(sqft, language)} ${t('sizeUnit.sqft')})`,
+    ]);
   }
   if (property.floor !== null) {
-    facts.push([t('property.floor'), property.floor === 0 ? t('property.groundFloor') : t('property.floorNumber', { n: digits(property.floor) })]);
+    facts.push([
+      t('property.floor'),
+      property.floor === 0
+        ? t('property.groundFloor')
+        : t('property.floorNumber', { n: digits(property.floor) }),
+    ]);
   }
   if (property.available_from) facts.push([t('property.availableFrom'), month(property.available_from)]);
   if (property.tenant) facts.push([t('property.tenant'), t(`tenant.${property.tenant}`)]);
-  if (property.advance_months !== null) facts.push([t('property.advance'), t('property.advanceMonths', { count: property.advance_months, n: digits(property.advance_months) })]);
+  if (property.advance_months !== null)
+    facts.push([
+      t('property.advance'),
+      t('property.advanceMonths', { count: property.advance_months, n: digits(property.advance_months) }),
+    ]);
 
   return (
     <section aria-labelledby="details-title">
@@ -49,7 +63,10 @@ export function PropertyFacts({ property }: { property: Property }) {
           <h3 className="mb-2 mt-4 font-semibold text-stone-900">{t('property.amenities')}</h3>
           <ul className="flex flex-wrap gap-2">
             {property.amenities.map((amenity) => (
-              <li key={amenity} className="rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark">
+              <li
+                key={amenity}
+                className="rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark"
+              >
                 {t(`amenity.${amenity}`)}
               </li>
             ))}

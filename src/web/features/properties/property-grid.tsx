@@ -1,7 +1,13 @@
 import type { Property } from '../../../shared/property';
 import { PropertyCard } from '../../components/property-card';
 
-export function PropertyGrid({ properties, priorityCount = 0 }: { properties: Property[]; priorityCount?: number }) {
+export function PropertyGrid({
+  properties,
+  priorityCount = 0,
+}: {
+  properties: Property[];
+  priorityCount?: number;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {properties.map((property, index) => (

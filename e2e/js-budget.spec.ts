@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test } from './fixtures';
+
+const BUDGET_BYTES = 200 * 1024; // DESIGN.md §6: first load of / on a phone
+
+test('the first load of / ships at most 200 KB of gzipped JavaScript', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'measured once, with the phone profile');
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let total = 0;
+  for (const script of scripts) {
+    const file = fs.readFileSync(path.join('dist/web', script));
+    total += zlib.gzipSync(file, { level: 9 }).length;
+  }
+  console.log(`First load of /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped JavaScript`);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
