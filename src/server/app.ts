@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -8,10 +9,19 @@ import { healthRoutes } from './health/routes';
 import { createLocalStorage, type Storage } from './media/storage';
 import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
-import { registerErrorHandler } from './plugins/error-handler';
+import { loadJwtSecret } from './auth/jwt-secret';
+import { createMailer } from './mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { userRoutes } from './users/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
+
+// Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
+const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
 
 export interface AppDependencies {
   config: Config;
@@ -35,13 +45,23 @@ export async function buildApp({
       ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', storage ?? createLocalStorage(uploadsDir));
+  app.decorate('sessionKeys', { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  );
   app.decorateRequest('viewer', null);
   app.addHook('onClose', () => database.close());
 
@@ -52,8 +72,16 @@ export async function buildApp({
   // The whole API surface, in one place.
   await app.register(
     async (api) => {
+      await registerRateLimit(api, config.redisUrl);
+      await api.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+      await api.register(authPlugin);
+      await api.register(multipart, { limits: UPLOAD_LIMITS });
+      // Unknown API routes count against the limit too: probing for URLs is not free.
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) => sendNotFound(reply));
+
       await api.register(healthRoutes);
       await api.register(metaRoutes);
+      await api.register(userRoutes);
       await api.register(propertyRoutes);
     },
     { prefix: '/api/v1' },

@@ -17,6 +17,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SEED_DEMO: booleanText.optional(),
+  // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
 });
@@ -35,6 +37,7 @@ export interface Config {
   redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  trustProxy: boolean | string;
   isProduction: boolean;
 }
 
@@ -67,6 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

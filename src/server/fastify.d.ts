@@ -1,13 +1,17 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Storage } from './media/storage';
-import type { Viewer } from './properties/get-property';
+import type { Viewer } from './auth/viewer';
+import type { Mailer } from './mail/mailer';
+import type { SessionKeys } from './auth/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     storage: Storage;
+    mailer: Mailer;
+    sessionKeys: SessionKeys;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

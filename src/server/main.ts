@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { createLocalStorage } from './media/storage';
+import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +15,16 @@ async function main(): Promise<void> {
   await syncPlaces(database.db);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, storage, app.log);
+  if (config.adminEmail && config.adminPassword)
+    await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db, storage, app.log))) {
+    const admin = await createDemoAdminIfNone(database.db);
+    // Shown once, on the console only: it is never stored in clear or logged to files.
+    if (admin)
+      console.log(
+        `\n  Demo admin account — e-mail: ${admin.email}  password: ${admin.password}\n  (shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`,
+      );
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { AppError } from '../app-error';
 import type { Storage } from './storage';
 
 // Phones get the small variants, desktops the large; every variant is WebP without metadata.
@@ -14,10 +15,24 @@ export interface ProcessedPhoto {
   variants: Array<{ width: number; content: Buffer }>;
 }
 
+// What phones and cameras send; judged from the bytes, never from the file name or declared type.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
 /** Decodes untrusted image bytes, turns them upright and re-encodes each width as WebP. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const metadata = await upright.clone().metadata();
+  const metadata = await upright
+    .clone()
+    .metadata()
+    .catch(() => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG, WebP or AVIF image');
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG, WebP or AVIF image');
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels');
+  }
   const { width, height } = metadata.autoOrient ?? metadata;
   const variants = await Promise.all(
     PHOTO_WIDTHS.map(async (target) => ({

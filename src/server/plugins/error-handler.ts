@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
 import { AppError } from '../app-error';
@@ -22,12 +22,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const { instancePath, keyword, message } of error.validation) {
         const field = instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        // Zod's issue code for its own checks; our refinements put their code in the message.
-        errors[field] ??= keyword === 'custom' && message ? message : keyword;
+        errors[field] ??= issueCode(keyword, message);
       }
       return reply.code(400).send(envelope('VALIDATION_FAILED', undefined, errors));
     }
-    if (error instanceof AppError) {
+    if (error instanceof AppError && error.statusCode !== 429) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return reply
         .code(error.statusCode)
@@ -47,11 +46,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(ERROR_STATUS[failure]).send(envelope(failure));
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send(envelope('ROUTE_NOT_FOUND'));
-  });
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+}
+
+export function sendNotFound(reply: FastifyReply): void {
+  void reply.code(404).send(envelope('ROUTE_NOT_FOUND'));
 }
 
 function envelope(code: ErrorCode, message?: string, errors?: Record<string, string>): ErrorEnvelope {
   return { success: false, code, message: message ?? ERROR_MESSAGES[code], ...(errors ? { errors } : {}) };
+}
+
+/** Our schemas give each check a code as its message (`password_too_short`); Zod's own checks have a keyword. */
+export function issueCode(keyword: string, message: string | undefined): string {
+  return message && /^[a-z_]+$/.test(message) ? message : keyword;
 }

@@ -3,13 +3,9 @@ import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
+import type { Viewer } from '../auth/viewer';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from './property-row';
-
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
 
 /** One listing. A pending or declined one exists only for its owner and admins: 404 for anyone else. */
 export async function getProperty(

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { startSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';
@@ -17,6 +18,8 @@ export interface TestContext {
   database: Database;
   storage: Storage;
   uploadsDir: string;
+  /** A session for this user, made directly, as a logged-in browser would hold it. */
+  tokenFor(userId: string): Promise<string>;
   /** Counts the SQL statements the database runs while `fn` runs. */
   countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
   close(): Promise<void>;
@@ -26,14 +29,19 @@ export interface TestContext {
  * A real app on a real, empty database of its own: PostgreSQL when TEST_DATABASE_URL is set,
  * otherwise PGlite loaded from the migrated template of global-setup.ts.
  */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
   const counter = { queries: 0 };
   const { database, dropDatabase } = await openTestDatabase(counter);
   await syncPlaces(database.db);
   const uploadsDir = path.join(dataDir, 'uploads');
   const storage = createLocalStorage(uploadsDir);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   const app = await buildApp({ config, database, storage, webDir: null });
   await app.ready();
   return {
@@ -41,6 +49,9 @@ export async function createTestApp(): Promise<TestContext> {
     database,
     storage,
     uploadsDir,
+    async tokenFor(userId) {
+      return (await startSession(database.db, app.sessionKeys, userId, 'test')).token;
+    },
     async countQueries(fn) {
       const before = counter.queries;
       const result = await fn();

@@ -1,0 +1,32 @@
+import type { Language } from '../../shared/enums';
+import { toBengaliDigits } from '../../shared/format';
+import type { Mail } from './mailer';
+
+const RESET_MINUTES = 30;
+
+/** The reset e-mail in the user's language, as plain text and simple HTML. */
+export function passwordResetMail(to: string, name: string, link: string, language: Language): Mail {
+  const copy =
+    language === 'bn'
+      ? {
+          subject: 'ঠিকানা: পাসওয়ার্ড রিসেট করুন',
+          greeting: `প্রিয় ${name},`,
+          body: `আপনার ঠিকানা অ্যাকাউন্টের পাসওয়ার্ড রিসেট করার অনুরোধ পেয়েছি। নিচের লিংকে গিয়ে নতুন পাসওয়ার্ড দিন। লিংকটি ${toBengaliDigits(String(RESET_MINUTES))} মিনিট কাজ করবে এবং একবারই ব্যবহার করা যাবে।`,
+          action: 'নতুন পাসওয়ার্ড দিন',
+          ignore: 'আপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড বদলাবে না।',
+        }
+      : {
+          subject: 'Thikana: reset your password',
+          greeting: `Dear ${name},`,
+          body: `We received a request to reset the password of your Thikana account. Follow the link below to choose a new one. The link works for ${RESET_MINUTES} minutes and only once.`,
+          action: 'Choose a new password',
+          ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+        };
+  const text = `${copy.greeting}\n\n${copy.body}\n\n${link}\n\n${copy.ignore}\n`;
+  const html = `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.ignore)}</p>`;
+  return { to, subject: copy.subject, text, html };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

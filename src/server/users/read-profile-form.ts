@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../app-error';
+import type { ProfileImages } from './update-profile';
+
+const IMAGE_FIELDS = new Set(['avatar', 'cover_photo']);
+
+/** Text fields and the avatar / cover photo files of a multipart profile form. */
+export async function readProfileForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; images: ProfileImages }> {
+  const fields: Record<string, string> = {};
+  const images: ProfileImages = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!IMAGE_FIELDS.has(part.fieldname)) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: 'unexpected_file' });
+      }
+      images[part.fieldname as keyof ProfileImages] = await part.toBuffer();
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, images };
+}

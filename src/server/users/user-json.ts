@@ -1,0 +1,21 @@
+import type { User } from '../../shared/auth';
+import type { UserRow } from '../auth/viewer';
+import { photoUrls } from '../media/photo-variants';
+import type { Storage } from '../media/storage';
+
+/** The user as the API shows it: never a hash, a token or a session. */
+export function toUserJson(user: UserRow, storage: Storage): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    account_type: user.accountType,
+    avatar: user.avatarKey ? { url: photoUrls(storage, user.avatarKey).url } : null,
+    cover_photo: user.coverPhotoKey ? { url: photoUrls(storage, user.coverPhotoKey).url } : null,
+    isAdmin: user.isAdmin,
+    role: user.role,
+    language: user.language,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

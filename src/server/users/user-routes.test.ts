@@ -1,0 +1,416 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { passwordResets, sessions, users } from '../db/schema';
+import { newClientAddress } from '../test/client-address';
+import { createUser } from '../test/factories';
+import { latestMailTo, resetTokenIn } from '../test/outbox';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+let outbox: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  outbox = path.join(t.app.config.dataDir, 'outbox');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+interface Call {
+  token?: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  from?: string;
+}
+
+function call(
+  method: Method,
+  url: string,
+  { token, cookie, body, headers = {}, from = newClientAddress() }: Call = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress: from,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(cookie && { cookie: `thikana_session=${cookie}` }),
+      ...headers,
+    },
+    ...(body !== undefined && { payload: body as object }),
+  });
+}
+
+let counter = 0;
+const freshEmail = () => `person${++counter}-${Date.now()}@example.com`;
+const goodPassword = 'Padma river at dusk 7';
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const email = freshEmail();
+  const res = await call('POST', '/user/register', {
+    body: { name: 'Nusrat Jahan', email, password: goodPassword, ...overrides },
+  });
+  return { res, email };
+}
+
+const latestMail = (to: string) => latestMailTo(outbox, to);
+const resetToken = resetTokenIn;
+
+describe('registration', () => {
+  it('creates an account, logs it in with a token and an HttpOnly cookie, and never shows the hash', async () => {
+    const { res, email } = await register({ phone: '০১৭১২-৩৪৫৬৭৮', account_type: 'agency' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      data: {
+        email,
+        name: 'Nusrat Jahan',
+        phone: '+8801712345678',
+        account_type: 'agency',
+        isAdmin: false,
+        role: 'user',
+      },
+    });
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(res.body).not.toMatch(/argon|password_hash|passwordHash/i);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain('thikana_session=');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case, with 409', async () => {
+    const { email } = await register();
+    const again = await call('POST', '/user/register', {
+      body: { name: 'Other', email: email.toUpperCase(), password: goodPassword },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'EMAIL_TAKEN' });
+  });
+
+  it.each([
+    [{ password: 'short' }, 'password', 'password_too_short'],
+    [{ password: 'x'.repeat(129) }, 'password', 'password_too_long'],
+    [{ password: 'password123' }, 'password', 'password_common'],
+    [{ email: 'not-an-email' }, 'email', 'invalid_email'],
+    [{ name: '   ' }, 'name', 'required'],
+    [{ phone: '12345' }, 'phone', 'invalid_phone'],
+  ])('answers %j with a 400 naming the field', async (overrides, field, code) => {
+    const { res } = await register(overrides);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(code);
+  });
+
+  it('keeps admin rights out of reach of the request body', async () => {
+    const { res } = await register({ isAdmin: true, role: 'thikana-admin' });
+    expect(res.json().data).toMatchObject({ isAdmin: false, role: 'user' });
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in with the right password, by cookie or by Bearer token', async () => {
+    const { email } = await register();
+    const login = await call('POST', '/user/login', {
+      body: { email: email.toUpperCase(), password: goodPassword },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json();
+    expect((await call('GET', '/user/me', { token })).json().data.email).toBe(email);
+    expect((await call('GET', '/user/me', { cookie: token })).json().data.email).toBe(email);
+  });
+
+  it('gives one answer for a wrong password, an unknown e-mail and an account without a password', async () => {
+    const { email } = await register();
+    const demoOwner = await createUser(t.database.db, { passwordHash: '!demo-owner' });
+    for (const body of [
+      { email, password: 'wrong password here' },
+      { email: freshEmail(), password: goodPassword },
+      { email: demoOwner.email, password: '!demo-owner' },
+    ]) {
+      const res = await call('POST', '/user/login', { body });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid Email or Password',
+      });
+    }
+  });
+
+  it('answers /user/me with 401 when logged out or with a forged token', async () => {
+    const user = await createUser(t.database.db);
+    const forged = await new SignJWT({ sid: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .sign(new TextEncoder().encode('x'.repeat(48)));
+    for (const auth of [{}, { token: forged }, { token: 'not.a.jwt' }, { cookie: 'garbage' }]) {
+      const res = await call('GET', '/user/me', auth);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses the token of an expired session and of a deleted account', async () => {
+    const expiredUser = await createUser(t.database.db);
+    const expired = await t.tokenFor(expiredUser.id);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expiredUser.id));
+    expect((await call('GET', '/user/me', { token: expired })).statusCode).toBe(401);
+
+    const deletedUser = await createUser(t.database.db);
+    const orphan = await t.tokenFor(deletedUser.id);
+    await t.database.db.delete(users).where(eq(users.id, deletedUser.id));
+    expect((await call('GET', '/user/me', { token: orphan })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session: the old token is refused as cookie and as Bearer', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const logout = await call('GET', '/user/logout', { cookie: token });
+    expect(logout.statusCode).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(/thikana_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await call('GET', '/user/me', { cookie: token })).statusCode).toBe(401);
+    expect((await call('GET', '/user/me', { token })).statusCode).toBe(401);
+  });
+
+  it('limits rapid login attempts from one address: the 11th gets 429 in plain text', async () => {
+    const from = newClientAddress();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const res = await call('POST', '/user/login', {
+        from,
+        body: { email: freshEmail(), password: 'wrong password' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await call('POST', '/user/login', {
+      from,
+      body: { email: freshEmail(), password: 'wrong password' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/plain/);
+    expect(limited.body).toBe('Too many requests, please try again later');
+  });
+
+  it('limits attempts on one account spread over many addresses', async () => {
+    const { email } = await register();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await call('POST', '/user/login', { body: { email, password: 'wrong password' } });
+    }
+    const limited = await call('POST', '/user/login', { body: { email, password: goodPassword } });
+    expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another site, by Origin or by Referer', async () => {
+    const { email } = await register();
+    const body = { email, password: goodPassword };
+    const byOrigin = await call('POST', '/user/login', { body, headers: { origin: 'https://evil.example' } });
+    expect(byOrigin.statusCode).toBe(403);
+    expect(byOrigin.json().code).toBe('CROSS_SITE_REQUEST');
+    const byReferer = await call('POST', '/user/login', {
+      body,
+      headers: { referer: 'https://evil.example/page' },
+    });
+    expect(byReferer.statusCode).toBe(403);
+    expect(
+      (await call('POST', '/user/login', { body, headers: { origin: 'http://localhost:3000' } })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/user/login', { body })).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the account exists, and mails a link only to a real account', async () => {
+    const { email } = await register();
+    const known = await call('POST', '/user/password/forgot', { body: { email } });
+    const unknownEmail = freshEmail();
+    const unknown = await call('POST', '/user/password/forgot', { body: { email: unknownEmail } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await latestMail(email);
+    expect(mail).toContain('http://localhost:3000/password/reset/');
+    await expect(latestMail(unknownEmail)).rejects.toThrow();
+  });
+
+  it('a link works once: it logs in, ends the other sessions, and cannot be used again', async () => {
+    const { email, res } = await register();
+    const oldToken: string = res.json().token;
+    await call('POST', '/user/password/forgot', { body: { email } });
+    const token = resetToken(await latestMail(email));
+    const body = { password: 'A brand new passphrase 9', confirmPassword: 'A brand new passphrase 9' };
+
+    const reset = await call('PATCH', `/user/password/reset/${token}`, { body });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ success: true, data: { email } });
+    expect((await call('GET', '/user/me', { token: reset.json().token })).statusCode).toBe(200);
+    expect((await call('GET', '/user/me', { token: oldToken })).statusCode).toBe(401);
+    expect((await call('POST', '/user/login', { body: { email, password: body.password } })).statusCode).toBe(
+      200,
+    );
+
+    const again = await call('PATCH', `/user/password/reset/${token}`, { body });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      message: 'Reset Password Token Invalid or has been Expired!',
+    });
+  });
+
+  it('a link does not work after 30 minutes, and a forged one never does', async () => {
+    const { email } = await register();
+    await call('POST', '/user/password/forgot', { body: { email } });
+    const token = resetToken(await latestMail(email));
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user!.id));
+    const body = { password: 'A brand new passphrase 9', confirmPassword: 'A brand new passphrase 9' };
+    expect((await call('PATCH', `/user/password/reset/${token}`, { body })).statusCode).toBe(400);
+    expect((await call('PATCH', `/user/password/reset/forged-token-value`, { body })).json().code).toBe(
+      'RESET_TOKEN_INVALID',
+    );
+  });
+
+  it('refuses a confirmation that does not match', async () => {
+    const res = await call('PATCH', '/user/password/reset/anything', {
+      body: { password: 'A brand new passphrase 9', confirmPassword: 'Something else 9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ confirmPassword: 'password_mismatch' });
+  });
+
+  it('writes the mail in the language of the account', async () => {
+    const email = freshEmail();
+    await call('POST', '/user/register', {
+      body: { name: 'রফিক', email, password: goodPassword },
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
+    await call('POST', '/user/password/forgot', { body: { email } });
+    const mail = await latestMail(email);
+    expect(mail).toContain('নতুন পাসওয়ার্ড দিন');
+    expect(mail).toContain('http://localhost:3000/password/reset/');
+  });
+});
+
+describe('password change', () => {
+  it('needs the old password and a matching confirmation', async () => {
+    const { res } = await register();
+    const token: string = res.json().token;
+    const wrongOld = await call('PATCH', '/user/password/update', {
+      token,
+      body: {
+        oldPassword: 'not it at all',
+        newPassword: 'Another fine phrase 5',
+        confirmPassword: 'Another fine phrase 5',
+      },
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json()).toMatchObject({
+      code: 'OLD_PASSWORD_INCORRECT',
+      message: 'Old Password is Incorrect',
+    });
+    const mismatch = await call('PATCH', '/user/password/update', {
+      token,
+      body: {
+        oldPassword: goodPassword,
+        newPassword: 'Another fine phrase 5',
+        confirmPassword: 'Different 5',
+      },
+    });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: 'password_mismatch' });
+  });
+
+  it('keeps this session and ends the others', async () => {
+    const { res, email } = await register();
+    const here: string = res.json().token;
+    const elsewhere: string = (
+      await call('POST', '/user/login', { body: { email, password: goodPassword } })
+    ).json().token;
+    const change = await call('PATCH', '/user/password/update', {
+      token: here,
+      body: {
+        oldPassword: goodPassword,
+        newPassword: 'Another fine phrase 5',
+        confirmPassword: 'Another fine phrase 5',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().token).toBe(here);
+    expect((await call('GET', '/user/me', { token: here })).statusCode).toBe(200);
+    expect((await call('GET', '/user/me', { token: elsewhere })).statusCode).toBe(401);
+  });
+});
+
+describe('profile update', () => {
+  it('changes name, phone and account type, and ignores attempts to become admin', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const res = await call('PATCH', '/user/me/update', {
+      token,
+      body: { name: 'Shafiq Rahman', phone: '+880 1911-223344', account_type: 'agency', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Shafiq Rahman',
+      phone: '+8801911223344',
+      account_type: 'agency',
+      isAdmin: false,
+    });
+  });
+
+  it('takes a profile photo through the image pipeline and replaces the old one', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8B5A2B' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret GPS place' } } })
+      .toBuffer();
+    const upload = (file: Buffer, name = 'me.jpg') => {
+      const boundary = '----thikana';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nআয়েশা\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/me/update',
+        remoteAddress: newClientAddress(),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+    };
+    const first = await upload(photo);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.name).toBe('আয়েশা');
+    const firstUrl: string = first.json().data.avatar.url;
+    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+
+    const second = await upload(photo);
+    const oldFile = path.join(t.uploadsDir, path.basename(firstUrl));
+    await expect(fs.access(oldFile)).rejects.toThrow();
+    expect(second.json().data.avatar.url).not.toBe(firstUrl);
+
+    const notAnImage = await upload(Buffer.from('<?php echo "hi"; ?>'), 'photo.jpg');
+    expect(notAnImage.statusCode).toBe(415);
+    expect(notAnImage.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { issueCode } from './plugins/error-handler';
+
+/**
+ * Parses input that did not go through a route schema (multipart fields) into the same 400 as the
+ * route schemas give: `errors` maps each field to an issue code.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    errors[issue.path.join('.') || '_'] ??= issueCode(issue.code, issue.message);
+  }
+  throw new AppError('VALIDATION_FAILED', undefined, errors);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, LANGUAGES } from './enums';
+import { normalizeBdPhone } from './phone';
+
+// Validation shared by the forms and the routes. Issues carry codes; the client translates them.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const name = z.string().trim().min(1, 'required').max(80, 'too_long');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'required')
+  .max(254, 'too_long')
+  .pipe(z.email({ error: 'invalid_email' }));
+const password = z.string().min(PASSWORD_MIN, 'password_too_short').max(PASSWORD_MAX, 'password_too_long');
+const requiredText = z.string().min(1, 'required').max(PASSWORD_MAX, 'too_long');
+
+/** An optional phone: absent stays absent, empty means none, anything else must be a Bangladeshi mobile. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, 'invalid_phone')
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    const phone = normalizeBdPhone(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+    return phone;
+  });
+
+export const registerInputSchema = z.object({
+  name,
+  email,
+  password,
+  phone: optionalPhone,
+  account_type: z.enum(ACCOUNT_TYPES).default('individual'),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({ email, password: requiredText });
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email });
+
+export const resetPasswordInputSchema = z
+  .object({ password, confirmPassword: requiredText })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'password_mismatch',
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+export const updatePasswordInputSchema = z
+  .object({ oldPassword: requiredText, newPassword: password, confirmPassword: requiredText })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'password_mismatch',
+  });
+export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
+
+export const updateProfileInputSchema = z.object({
+  name: name.optional(),
+  phone: optionalPhone,
+  account_type: z.enum(ACCOUNT_TYPES).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  avatar: z.object({ url: z.string() }).nullable(),
+  cover_photo: z.object({ url: z.string() }).nullable(),
+  isAdmin: z.boolean(),
+  role: z.string(),
+  language: z.enum(LANGUAGES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ success: z.literal(true), token: z.string(), data: userSchema });
+export const userResponseSchema = z.object({ success: z.literal(true), data: userSchema });
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
