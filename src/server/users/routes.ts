@@ -36,8 +36,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per account as well as per address: spreading guesses over many addresses does not help.
   const accountLimit = app.createRateLimit({
     ...STRICT_LIMIT,
-    keyGenerator: (request) =>
-      `account:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
   });
   const perAccount = async (request: FastifyRequest) => {
     const result = await accountLimit(request);
