@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
 // Every run starts from an empty data directory, so the server seeds the demo marketplace afresh.
-const DATA_DIR = path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
+// Set once in the runner; its workers inherit it and read the mail outbox there.
+process.env.THIKANA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
+const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR;
 
 // Debian's Chromium (DESIGN.md §7): Playwright cannot download its own browser here.
 const launchOptions = {
@@ -38,7 +40,10 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
     url: `http://localhost:${PORT}/api/v1/health`,
+    // TRUST_PROXY lets each test come from its own address (X-Forwarded-For), as real visitors do,
+    // so one journey's logins do not spend another's rate limit.
     env: {
+      TRUST_PROXY: 'loopback',
       PORT: String(PORT),
       DATA_DIR,
       NODE_ENV: 'production',

@@ -12,6 +12,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    // The API refuses cross-site writes; through the dev proxy the browser's origin is Vite's, so
+    // present the request as coming from the API's own origin.
+    proxy: {
+      '/api': { target: 'http://localhost:3000', headers: { origin: 'http://localhost:3000' } },
+      '/uploads': 'http://localhost:3000',
+    },
   },
 });

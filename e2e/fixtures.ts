@@ -4,7 +4,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey fails on an unexpected console error or an uncaught page error (STYLE.md); a test
  * names the errors it expects, such as the 404 of a missing listing.
  */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+let addressCounter = 0;
+
+export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; clientAddress: string }>({
+  clientAddress: [
+    async ({ page }, use, testInfo) => {
+      const address = `10.${testInfo.workerIndex % 250}.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`;
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -28,3 +38,7 @@ export async function openIn(page: Page, language: string, path: string) {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   await page.goto(path);
 }
+
+/** The newest mail in the test server's outbox to this address, decoded. */
+export { latestMailTo } from '../src/server/test/outbox';
+export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;

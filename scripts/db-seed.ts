@@ -14,7 +14,10 @@ try {
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   if (await seedDemoIfEmpty(database.db, storage, { info: (message) => console.log(message) })) {
     const admin = await createDemoAdminIfNone(database.db);
-    if (admin) console.log(`Demo admin account — e-mail: ${admin.email}  password: ${admin.password} (shown only now)`);
+    if (admin)
+      console.log(
+        `Demo admin account — e-mail: ${admin.email}  password: ${admin.password} (shown only now)`,
+      );
   } else {
     console.log('The database already has listings: nothing seeded.');
   }

@@ -41,7 +41,11 @@ const table: Record<string, Row> = {
   'GET /health': { method: 'GET', url: () => '/health', expect: everyone(200) },
   'GET /meta': { method: 'GET', url: () => '/meta', expect: everyone(200) },
   'GET /property/approved-all': { method: 'GET', url: () => '/property/approved-all', expect: everyone(200) },
-  'GET /property/{approved}': { method: 'GET', url: () => `/property/${ids.approved}`, expect: everyone(200) },
+  'GET /property/{approved}': {
+    method: 'GET',
+    url: () => `/property/${ids.approved}`,
+    expect: everyone(200),
+  },
   'GET /property/{pending}': {
     method: 'GET',
     url: () => `/property/${ids.pending}`,
@@ -52,15 +56,32 @@ const table: Record<string, Row> = {
     url: () => `/property/${ids.declined}`,
     expect: { anonymous: 404, user: 404, owner: 200, admin: 200 },
   },
-  'GET /property/{approved}/related': { method: 'GET', url: () => `/property/${ids.approved}/related`, expect: everyone(200) },
-  'GET /property/{pending}/related': { method: 'GET', url: () => `/property/${ids.pending}/related`, expect: everyone(404) },
+  'GET /property/{approved}/related': {
+    method: 'GET',
+    url: () => `/property/${ids.approved}/related`,
+    expect: everyone(200),
+  },
+  'GET /property/{pending}/related': {
+    method: 'GET',
+    url: () => `/property/${ids.pending}/related`,
+    expect: everyone(404),
+  },
   'GET /user/me': { method: 'GET', url: () => '/user/me', expect: loggedIn(200) },
   'GET /user/logout': { method: 'GET', url: () => '/user/logout', expect: loggedIn(200) },
-  'PATCH /user/me/update': { method: 'PATCH', url: () => '/user/me/update', body: { name: 'New Name' }, expect: loggedIn(200) },
+  'PATCH /user/me/update': {
+    method: 'PATCH',
+    url: () => '/user/me/update',
+    body: { name: 'New Name' },
+    expect: loggedIn(200),
+  },
   'PATCH /user/password/update': {
     method: 'PATCH',
     url: () => '/user/password/update',
-    body: { oldPassword: 'not the password', newPassword: 'Some new phrase 77', confirmPassword: 'Some new phrase 77' },
+    body: {
+      oldPassword: 'not the password',
+      newPassword: 'Some new phrase 77',
+      confirmPassword: 'Some new phrase 77',
+    },
     expect: loggedIn(400),
   },
 };

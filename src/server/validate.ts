@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './app-error';
-import { issueCode } from './plugins/error-handler';
+import { issueCode } from '../shared/issue-code';
 
 /**
  * Parses input that did not go through a route schema (multipart fields) into the same 400 as the

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
+import { issueCode } from '../../shared/issue-code';
 import { AppError } from '../app-error';
 
 // Fastify's own errors (bad JSON, body too large, wrong content type…) mapped to our codes by status.
@@ -55,9 +56,4 @@ export function sendNotFound(reply: FastifyReply): void {
 
 function envelope(code: ErrorCode, message?: string, errors?: Record<string, string>): ErrorEnvelope {
   return { success: false, code, message: message ?? ERROR_MESSAGES[code], ...(errors ? { errors } : {}) };
-}
-
-/** Our schemas give each check a code as its message (`password_too_short`); Zod's own checks have a keyword. */
-export function issueCode(keyword: string, message: string | undefined): string {
-  return message && /^[a-z_]+$/.test(message) ? message : keyword;
 }

@@ -40,14 +40,12 @@ export async function createDemoAdminIfNone(db: Db): Promise<{ email: string; pa
   if (admin) return null;
   const email = 'admin@thikana.local';
   const password = randomBytes(12).toString('base64url');
-  await db
-    .insert(users)
-    .values({
-      name: 'Thikana admin',
-      email,
-      passwordHash: await hashPassword(password),
-      isAdmin: true,
-      role: ADMIN_ROLE,
-    });
+  await db.insert(users).values({
+    name: 'Thikana admin',
+    email,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+    role: ADMIN_ROLE,
+  });
   return { email, password };
 }

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { PageLoader } from '../components/page-loader';
 import { ScrollToTop } from '../components/scroll-to-top';
+
+// Toasts only appear after the visitor does something: their code need not delay the first page.
+const Toasts = lazy(() => import('../components/toasts'));
 
 /** Navbar, the current screen (loaded on demand, with the animated logo meanwhile) and the footer. */
 export function RootLayout() {
@@ -25,6 +28,9 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Suspense>
+        <Toasts />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { RequireAuth } from '../features/auth/require-auth';
 import { RootLayout } from './root-layout';
 
 // Every route is its own chunk (DESIGN.md §5): a phone downloads only the screen it opens.
@@ -34,11 +35,16 @@ export const router = createBrowserRouter([
       { path: '/rent-out', element: <RentOut /> },
       { path: '/product/:id', element: <ProductDetails /> },
       { path: '/contact', element: <Contact /> },
-      { path: '/post-sell', element: <PostSell /> },
-      { path: '/product/edit/:editId', element: <EditProperty /> },
-      { path: '/profile-post', element: <ProfilePost /> },
-      { path: '/setting', element: <Setting /> },
-      { path: '/dashboard', element: <Dashboard /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/post-sell', element: <PostSell /> },
+          { path: '/product/edit/:editId', element: <EditProperty /> },
+          { path: '/profile-post', element: <ProfilePost /> },
+          { path: '/setting', element: <Setting /> },
+          { path: '/dashboard', element: <Dashboard /> },
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

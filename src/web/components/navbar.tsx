@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '../../shared/enums';
+import { AccountLinks } from '../features/auth/account-links';
+import { UserMenu } from '../features/auth/user-menu';
 import { changeLanguage } from '../i18n/i18n';
 import { LanguageToggle } from './language-switch';
 import { LogoMark } from './logo-mark';
@@ -12,10 +14,11 @@ import { useLanguage } from './use-language';
 export function Navbar() {
   const { t } = useTranslation();
   const language = useLanguage();
-  // The menu belongs to the page it was opened on: any navigation closes it.
+  // The menu belongs to the page it was opened on: going to another page closes it.
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
+  const here = location.pathname + location.search;
+  const menuOpen = openOn === here;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -31,12 +34,7 @@ export function Navbar() {
         </div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageToggle />
-          <Link to="/sign-in" className="font-semibold text-stone-700 hover:text-brand-dark">
-            {t('nav.login')}
-          </Link>
-          <Link to="/sign-up" className="font-semibold text-stone-700 hover:text-brand-dark">
-            {t('nav.signUp')}
-          </Link>
+          <UserMenu />
           <PostPropertyLink />
         </div>
         <button
@@ -45,7 +43,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpenOn(menuOpen ? null : location.key)}
+          onClick={() => setOpenOn(menuOpen ? null : here)}
         >
           <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
             <path
@@ -79,18 +77,7 @@ export function Navbar() {
             ))}
           </div>
           <div className="flex flex-col gap-1">
-            <Link
-              to="/sign-in"
-              className="rounded-md px-2 py-2 font-semibold text-stone-800 hover:bg-brand-light"
-            >
-              {t('nav.login')}
-            </Link>
-            <Link
-              to="/sign-up"
-              className="rounded-md px-2 py-2 font-semibold text-stone-800 hover:bg-brand-light"
-            >
-              {t('nav.signUp')}
-            </Link>
+            <AccountLinks itemClass="rounded-md px-2 py-2 text-left font-semibold text-stone-800 hover:bg-brand-light" />
             <PostPropertyLink className="mt-2 text-center" />
           </div>
         </div>

@@ -1,7 +1,60 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { Link } from 'react-router';
+import { allFilled, apiErrorOf } from '../components/form-errors';
+import { FormAlert, SubmitButton, TextField } from '../components/form-field';
+import { useForgotPasswordMutation } from '../features/auth/auth-api';
+import { AuthCard } from '../features/auth/auth-card';
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.forgotPassword')} />;
+  const [forgot, { isLoading, isSuccess, error }] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!allFilled({ email }, ['email'])) return setMissing(true);
+    setMissing(false);
+    await forgot({ email });
+  }
+
+  const failure = apiErrorOf(error);
+  const emailError = failure?.fields.email;
+  const message = missing
+    ? t('auth.allFieldsMandatory')
+    : failure && !emailError
+      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      : null;
+
+  return (
+    <AuthCard title={t('auth.forgotTitle')}>
+      {isSuccess ? (
+        <p role="status" className="rounded-lg bg-brand-light p-4 text-brand-dark">
+          {t('auth.forgotSent')}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <p className="text-stone-700">{t('auth.forgotText')}</p>
+          <FormAlert message={message} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+            required
+          />
+          <SubmitButton busy={isLoading}>{t('auth.forgotButton')}</SubmitButton>
+        </form>
+      )}
+      <p className="mt-6 text-center">
+        <Link to="/sign-in" className="font-semibold text-brand-dark hover:underline">
+          {t('auth.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

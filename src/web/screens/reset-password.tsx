@@ -1,7 +1,67 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { Link, Navigate, useParams } from 'react-router';
+import { allFilled, apiErrorOf } from '../components/form-errors';
+import { FormAlert, PasswordField, SubmitButton } from '../components/form-field';
+import { useResetPasswordMutation } from '../features/auth/auth-api';
+import { AuthCard } from '../features/auth/auth-card';
 
 export default function ResetPassword() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.resetPassword')} />;
+  const { token = '' } = useParams();
+  // The fetching flag of spec §2: the form waits while the reset is on its way.
+  const [reset, { isLoading: fetching, isSuccess, error }] = useResetPasswordMutation();
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (isSuccess) return <Navigate to="/" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!allFilled(values, ['password', 'confirmPassword'])) return setProblem(t('auth.allFieldsMandatory'));
+    if (values.password !== values.confirmPassword) return setProblem(t('auth.passwordsDoNotMatch'));
+    setProblem(null);
+    await reset({ token, ...values });
+  }
+
+  const failure = apiErrorOf(error);
+  const message =
+    problem ??
+    (failure && !failure.fields.password
+      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      : null);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <AuthCard title={t('auth.resetTitle')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={fetching}>
+        <FormAlert message={message} />
+        <PasswordField
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          value={values.password}
+          onChange={set('password')}
+          error={failure?.fields.password}
+          required
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          required
+        />
+        <SubmitButton busy={fetching}>{t('auth.resetButton')}</SubmitButton>
+      </form>
+      {failure?.code === 'RESET_TOKEN_INVALID' && (
+        <p className="mt-6 text-center">
+          <Link to="/forgot-password" className="font-semibold text-brand-dark hover:underline">
+            {t('auth.forgotLink')}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
 }

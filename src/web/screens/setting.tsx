@@ -1,7 +1,209 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { toast } from 'react-toastify/unstyled';
+import { updatePasswordInputSchema } from '../../shared/auth';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
+import { allFilled, apiErrorOf, fieldErrorsOf, type FieldErrors } from '../components/form-errors';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
+import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../features/auth/auth-api';
+import { useAuth } from '../features/auth/use-auth';
 
 export default function Setting() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.setting')} />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <h1 className="text-2xl font-semibold text-stone-900">{t('setting.title')}</h1>
+      <ProfileForm />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function ProfileForm() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
+  const [name, setName] = useState(user.name ?? '');
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [accountType, setAccountType] = useState<AccountType>(user.account_type ?? 'individual');
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!allFilled({ name }, ['name'])) return setMissing(true);
+    setMissing(false);
+    const form = new FormData();
+    form.set('name', name);
+    form.set('phone', phone);
+    form.set('account_type', accountType);
+    if (avatar) form.set('avatar', avatar);
+    if (cover) form.set('cover_photo', cover);
+    const result = await updateProfile(form);
+    if ('data' in result) toast.success(t('setting.profileUpdated'));
+  }
+
+  const failure = apiErrorOf(error);
+  const message = missing
+    ? t('auth.allFieldsMandatory')
+    : failure
+      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      : null;
+
+  return (
+    <section aria-labelledby="profile-title" className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="profile-title" className="mb-4 text-lg font-semibold text-stone-900">
+        {t('setting.profileTitle')}
+      </h2>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <FormAlert message={message} />
+        <div className="flex items-center gap-4">
+          {user.avatar ? (
+            <img src={user.avatar.url} alt="" className="h-16 w-16 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-earth text-2xl font-semibold text-white"
+            >
+              {(user.name ?? '?').charAt(0).toUpperCase()}
+            </span>
+          )}
+          <p className="text-stone-700">
+            {user.email}
+            <span className="block text-sm text-stone-600">{t('setting.emailReadonly')}</span>
+          </p>
+        </div>
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={failure?.fields.name}
+          required
+        />
+        <TextField
+          label={t('auth.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('auth.phoneHint')}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={failure?.fields.phone}
+        />
+        <fieldset>
+          <legend className="mb-1 font-semibold text-stone-800">{t('auth.accountType')}</legend>
+          <div className="flex gap-3">
+            {ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 py-2.5 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
+              >
+                <input
+                  type="radio"
+                  name="setting_account_type"
+                  value={type}
+                  checked={accountType === type}
+                  onChange={() => setAccountType(type)}
+                />
+                {t(`auth.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ImageInput label={t('setting.avatar')} onChange={setAvatar} />
+        <ImageInput label={t('setting.coverPhoto')} onChange={setCover} />
+        <SubmitButton busy={isLoading}>{t('setting.saveProfile')}</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+function ImageInput({ label, onChange }: { label: string; onChange: (file: File | null) => void }) {
+  return (
+    <label className="block">
+      <span className="mb-1 block font-semibold text-stone-800">{label}</span>
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        className="block w-full text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+      />
+    </label>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const [updatePassword, { isLoading, error }] = useUpdatePasswordMutation();
+  const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+  const [values, setValues] = useState(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFields({});
+    if (!allFilled(values, ['oldPassword', 'newPassword', 'confirmPassword']))
+      return setProblem(t('auth.allFieldsMandatory'));
+    if (values.newPassword !== values.confirmPassword) return setProblem(t('auth.passwordsDoNotMatch'));
+    const parsed = updatePasswordInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setProblem(null);
+      return setFields(fieldErrorsOf(parsed.error));
+    }
+    setProblem(null);
+    const result = await updatePassword(values);
+    if ('data' in result) {
+      setValues(empty);
+      toast.success(t('setting.passwordUpdated'));
+    } else {
+      setFields(apiErrorOf(result.error)?.fields ?? {});
+    }
+  }
+
+  const failure = apiErrorOf(error);
+  const message =
+    problem ??
+    (failure && failure.code !== 'VALIDATION_FAILED'
+      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      : null);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <section aria-labelledby="password-title" className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="password-title" className="mb-4 text-lg font-semibold text-stone-900">
+        {t('setting.passwordTitle')}
+      </h2>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <FormAlert message={message} />
+        <PasswordField
+          label={t('auth.oldPassword')}
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          required
+        />
+        <PasswordField
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          error={fields.newPassword}
+          required
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          required
+        />
+        <SubmitButton busy={isLoading}>{t('setting.savePassword')}</SubmitButton>
+      </form>
+    </section>
+  );
 }

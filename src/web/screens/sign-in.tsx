@@ -1,7 +1,77 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { allFilled, apiErrorOf } from '../components/form-errors';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
+import { useLoginMutation } from '../features/auth/auth-api';
+import { AuthCard } from '../features/auth/auth-card';
+import { safeRedirect } from '../features/auth/redirect';
+import { useAuth } from '../features/auth/use-auth';
 
 export default function SignIn() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.signIn')} />;
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const { isAuthenticated } = useAuth();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [missing, setMissing] = useState(false);
+
+  // A logged-in user has nothing to do here: on to where they were going.
+  if (isAuthenticated && !isLoading) return <Navigate to={redirect} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!allFilled(values, ['email', 'password'])) return setMissing(true);
+    setMissing(false);
+    await login(values); // on success the session is set and the redirect above takes over
+  }
+
+  const failure = apiErrorOf(error);
+  const message = missing
+    ? t('auth.allFieldsMandatory')
+    : failure
+      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      : null;
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <AuthCard title={t('auth.loginTitle')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <FormAlert message={message} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          required
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          required
+        />
+        <div className="text-right">
+          <Link to="/forgot-password" className="font-semibold text-brand-dark hover:underline">
+            {t('auth.forgotLink')}
+          </Link>
+        </div>
+        <SubmitButton busy={isLoading}>{t('auth.loginButton')}</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-stone-700">
+        {t('auth.noAccount')}{' '}
+        <Link
+          to={`/sign-up${params.get('redirect') ? `?${new URLSearchParams({ redirect })}` : ''}`}
+          className="font-semibold text-brand-dark hover:underline"
+        >
+          {t('nav.signUp')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,7 +1,136 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { registerInputSchema } from '../../shared/auth';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
+import { allFilled, apiErrorOf, fieldErrorsOf, type FieldErrors } from '../components/form-errors';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
+import { useRegisterMutation } from '../features/auth/auth-api';
+import { AuthCard } from '../features/auth/auth-card';
+import { safeRedirect } from '../features/auth/redirect';
+import { useAuth } from '../features/auth/use-auth';
 
 export default function SignUp() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.signUp')} />;
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const { isAuthenticated } = useAuth();
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', phone: '' });
+  const [accountType, setAccountType] = useState<AccountType>('individual');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+
+  if (isAuthenticated) return <Navigate to={redirect} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFields({});
+    if (!allFilled(values, ['name', 'email', 'password', 'confirmPassword']))
+      return setProblem(t('auth.allFieldsMandatory'));
+    if (values.password !== values.confirmPassword) return setProblem(t('auth.passwordsDoNotMatch'));
+    const input = {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      phone: values.phone,
+      account_type: accountType,
+    };
+    const parsed = registerInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setProblem(null);
+      return setFields(fieldErrorsOf(parsed.error));
+    }
+    setProblem(null);
+    const result = await register(input);
+    if ('error' in result) setFields(apiErrorOf(result.error)?.fields ?? {});
+  }
+
+  const failure = apiErrorOf(error);
+  const message =
+    problem ??
+    (failure && failure.code !== 'VALIDATION_FAILED'
+      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      : null);
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <AuthCard title={t('auth.signUpTitle')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <FormAlert message={message} />
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={fields.name}
+          required
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={fields.email}
+          required
+        />
+        <TextField
+          label={t('auth.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('auth.phoneHint')}
+          value={values.phone}
+          onChange={set('phone')}
+          error={fields.phone}
+        />
+        <fieldset>
+          <legend className="mb-1 font-semibold text-stone-800">{t('auth.accountType')}</legend>
+          <div className="flex gap-3">
+            {ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 py-2.5 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
+              >
+                <input
+                  type="radio"
+                  name="account_type"
+                  value={type}
+                  checked={accountType === type}
+                  onChange={() => setAccountType(type)}
+                />
+                {t(`auth.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          value={values.password}
+          onChange={set('password')}
+          error={fields.password}
+          required
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          required
+        />
+        <SubmitButton busy={isLoading}>{t('auth.signUpButton')}</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-stone-700">
+        {t('auth.haveAccount')}{' '}
+        <Link to="/sign-in" className="font-semibold text-brand-dark hover:underline">
+          {t('nav.login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,18 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export interface AuthUser {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  role: string;
-  avatar: { url: string } | null;
-}
+import type { User } from '../../../shared/auth';
 
 export interface AuthState {
   token: string | null;
   /** Empty when logged out (spec §3). */
-  user: Partial<AuthUser>;
+  user: Partial<User>;
 }
 
 const initialState: AuthState = { token: null, user: {} };
@@ -21,7 +13,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ user: AuthUser; token?: string }>) {
+    sessionStarted(state, action: PayloadAction<{ user: User; token?: string }>) {
       state.user = action.payload.user;
       if (action.payload.token) state.token = action.payload.token;
     },

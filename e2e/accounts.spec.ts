@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, latestMailTo, openIn, OUTBOX_DIR, test } from './fixtures';
+
+const PASSWORD = 'Mango season in Rajshahi 24';
+let counter = 0;
+const newEmail = () => `e2e-${Date.now()}-${++counter}@example.com`;
+
+async function openAccountMenu(page: Page, isMobile: boolean, name: string) {
+  // The page must have settled first: the home screen has loaded once its main heading shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: /মেনু খুলুন|Open menu/ }).click();
+  else await page.getByRole('button', { name: new RegExp(name) }).click();
+}
+
+async function signUp(page: Page, email: string, name: string, labels: Record<string, string>) {
+  await page.getByLabel(labels.name!).fill(name);
+  await page.getByLabel(labels.email!).fill(email);
+  await page.getByLabel(labels.password!, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(labels.confirm!).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.create }).click();
+}
+
+const bn = {
+  name: 'পুরো নাম',
+  email: 'ই-মেইল',
+  password: 'পাসওয়ার্ড',
+  confirm: 'পাসওয়ার্ড আবার লিখুন',
+  create: 'অ্যাকাউন্ট খুলুন',
+  login: 'লগ ইন',
+  logout: 'লগ আউট',
+};
+const en = {
+  name: 'Full name',
+  email: 'Email',
+  password: 'Password',
+  confirm: 'Confirm password',
+  create: 'Create account',
+  login: 'Log in',
+  logout: 'Log out',
+};
+
+for (const [language, labels] of [
+  ['bn', bn],
+  ['en', en],
+] as const) {
+  test(`a visitor signs up, logs out and logs in again (${language})`, async ({
+    page,
+    isMobile,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/); // the wrong password on purpose
+    const email = newEmail();
+    await openIn(page, language, '/sign-up');
+
+    await page.getByRole('button', { name: labels.create }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      language === 'bn' ? 'সবগুলো ঘর পূরণ করা বাধ্যতামূলক।' : 'All fields are mandatory.',
+    );
+    await page.getByLabel(labels.name).fill('Farzana Haque');
+    await page.getByLabel(labels.email).fill(email);
+    await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(labels.confirm).fill('Something else entirely 1');
+    await page.getByRole('button', { name: labels.create }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      language === 'bn'
+        ? 'নতুন পাসওয়ার্ড ও নিশ্চিতকরণ পাসওয়ার্ড মেলেনি।'
+        : 'The new password and confirmation password do not match.',
+    );
+
+    await signUp(page, email, 'Farzana Haque', labels);
+    await expect(page).toHaveURL(/\/$/);
+    await openAccountMenu(page, isMobile, 'Farzana Haque');
+    await page.getByRole('button', { name: labels.logout }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.getByLabel(labels.email).fill(email);
+    await page.getByLabel(labels.password, { exact: true }).fill('not my password');
+    await page.getByRole('button', { name: labels.login, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      language === 'bn' ? 'ই-মেইল বা পাসওয়ার্ড ভুল।' : 'Invalid Email or Password',
+    );
+    await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: labels.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await openAccountMenu(page, isMobile, 'Farzana Haque');
+    await expect(page.getByRole('link', { name: language === 'bn' ? 'সেটিংস' : 'Settings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: language === 'bn' ? 'ড্যাশবোর্ড' : 'Dashboard' })).toHaveCount(
+      0,
+    );
+  });
+}
+
+test('a forgotten password is reset from the link in the e-mail, once', async ({ page, isMobile }) => {
+  const email = newEmail();
+  await openIn(page, 'en', '/sign-up');
+  await signUp(page, email, 'Mahmudul Hasan', en);
+  await expect(page).toHaveURL(/\/$/);
+  await openAccountMenu(page, isMobile, 'Mahmudul Hasan');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'We have sent you an email. Please follow the link in the email to reset your password.',
+  );
+
+  const mail = await latestMailTo(OUTBOX_DIR, email);
+  const link = /http:\/\/localhost:\d+(\/password\/reset\/[\w-]+)/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('New password').fill('A new passphrase for Padma 3');
+  await page.getByLabel('Confirm password').fill('A new passphrase for Padma 3');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openAccountMenu(page, isMobile, 'Mahmudul Hasan');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a used reset link is refused with the spec message', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/);
+  await openIn(page, 'en', '/password/reset/this-link-was-never-sent');
+  await page.getByLabel('New password').fill('A new passphrase for Padma 3');
+  await page.getByLabel('Confirm password').fill('A new passphrase for Padma 3');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Reset Password Token Invalid or has been Expired!');
+});
+
+test('the guard sends a visitor to log in and back to the page they wanted', async ({ page }) => {
+  const email = newEmail();
+  await openIn(page, 'en', '/sign-up');
+  await signUp(page, email, 'Sadia Islam', en);
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => fetch('/api/v1/user/logout', { credentials: 'include' }));
+  await page.evaluate(() => localStorage.removeItem('thikana.session'));
+
+  await page.goto('/profile-post?favorite=true');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile-post%3Ffavorite%3Dtrue$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile-post\?favorite=true$/);
+
+  // Logged in, the sign-in page sends the user on.
+  await page.goto('/sign-in?redirect=%2Fsetting');
+  await expect(page).toHaveURL(/\/setting$/);
+});
+
+test('the settings screen updates the profile and the password', async ({ page, isMobile }) => {
+  const email = newEmail();
+  await openIn(page, 'bn', '/sign-up');
+  await signUp(page, email, 'Rubel Hossain', bn);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/setting');
+  await page.getByLabel('পুরো নাম').fill('রুবেল হোসেন');
+  await page.getByLabel('মোবাইল নম্বর (ঐচ্ছিক)').fill('০১৮১২-৩৪৫৬৭৮');
+  await page.getByRole('button', { name: 'প্রোফাইল সেভ করুন' }).click();
+  await expect(page.getByText('আপনার প্রোফাইল আপডেট হয়েছে।')).toBeVisible();
+  if (!isMobile) await expect(page.getByRole('button', { name: /রুবেল হোসেন/ })).toBeVisible();
+
+  await page.getByLabel('বর্তমান পাসওয়ার্ড').fill(PASSWORD);
+  await page.getByLabel('নতুন পাসওয়ার্ড').fill('Another long passphrase 88');
+  await page.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('Another long passphrase 88');
+  await page.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
+  await expect(page.getByText(/আপনার পাসওয়ার্ড পরিবর্তন হয়েছে/)).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { z } from 'zod';
+import { issueCode } from '../../shared/issue-code';
+
+export type FieldErrors = Record<string, string>;
+
+/** Field → issue code, from a failed client-side parse with a shared schema. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues)
+    errors[issue.path.join('.') || '_'] ??= issueCode(issue.code, issue.message);
+  return errors;
+}
+
+/** The error code and field codes of a failed API call, in the envelope of DESIGN.md §4. */
+export function apiErrorOf(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): { code: string; fields: FieldErrors } | null {
+  if (!error) return null;
+  if ('status' in error) {
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
+      return { code: 'network', fields: {} };
+    const data = error.data as { code?: unknown; errors?: unknown } | undefined;
+    if (data && typeof data.code === 'string') {
+      return {
+        code: data.code,
+        fields: data.errors && typeof data.errors === 'object' ? (data.errors as FieldErrors) : {},
+      };
+    }
+  }
+  return { code: 'unknown', fields: {} };
+}
+
+/** True when every named value is filled in (spec §5: all fields are mandatory). */
+export function allFilled(values: Record<string, unknown>, required: string[]): boolean {
+  return required.every((key) => {
+    const value = values[key];
+    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  });
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** An issue code from the shared schemas or the API; shown translated under the field. */
+  error?: string | undefined;
+  hint?: string;
+}
+
+const inputClass =
+  'w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-danger';
+
+/** A labelled input whose error is announced and tied to it (aria-describedby). */
+export function TextField({ label, error, hint, className = '', ...input }: FieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-semibold text-stone-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={`${inputClass} border-stone-300`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+          {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show / hide switch: long passphrases are easier to type when visible. */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        className="absolute right-2 top-8 rounded px-2 py-1.5 text-sm font-semibold text-brand-dark"
+        aria-pressed={visible}
+      >
+        {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+      </button>
+    </div>
+  );
+}
+
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-danger/40 bg-danger/10 p-3 font-semibold text-[#a1162a]"
+    >
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? t('auth.working') : children}
+    </button>
+  );
+}

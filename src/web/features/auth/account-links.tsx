@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogoutMutation } from './auth-api';
+import { useAuth } from './use-auth';
+
+/**
+ * The menu entries of spec §2: log in and sign up for visitors; profile, favorites, settings,
+ * dashboard (admins only) and log out for users. Shared by the desktop dropdown and the phone menu.
+ */
+export function AccountLinks({ itemClass }: { itemClass: string }) {
+  const { t } = useTranslation();
+  const { isAuthenticated, isAdmin } = useAuth();
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  if (!isAuthenticated) {
+    return (
+      <>
+        <Link to="/sign-in" className={itemClass}>
+          {t('nav.login')}
+        </Link>
+        <Link to="/sign-up" className={itemClass}>
+          {t('nav.signUp')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/profile-post" className={itemClass}>
+        {t('menu.profile')}
+      </Link>
+      <Link to="/profile-post?favorite=true" className={itemClass}>
+        {t('menu.favorite')}
+      </Link>
+      <Link to="/setting" className={itemClass}>
+        {t('menu.settings')}
+      </Link>
+      {isAdmin && (
+        <Link to="/dashboard" className={itemClass}>
+          {t('menu.dashboard')}
+        </Link>
+      )}
+      <button
+        type="button"
+        disabled={isLoading}
+        onClick={() => void logout()}
+        className={`${itemClass} text-left`}
+      >
+        {t('menu.logout')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdatePasswordInput,
+  User,
+} from '../../../shared/auth';
+import { api } from '../../app/api';
+import { sessionCleared, sessionStarted } from './auth-slice';
+import { setSessionHint } from './session-hint';
+
+interface AuthResponse {
+  success: true;
+  token: string;
+  data: User;
+}
+interface UserResponse {
+  success: true;
+  data: User;
+}
+interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+type Dispatch = (action: ReturnType<typeof sessionStarted> | ReturnType<typeof sessionCleared>) => unknown;
+
+/** Spec §4: success sets the user (and keeps a returned token); any failure clears the session. */
+async function keepSession(
+  dispatch: Dispatch,
+  queryFulfilled: Promise<{ data: AuthResponse | UserResponse }>,
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(sessionStarted({ user: data.data, ...('token' in data ? { token: data.token } : {}) }));
+    setSessionHint(true);
+  } catch {
+    dispatch(sessionCleared());
+    setSessionHint(false);
+  }
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<UserResponse, void>({
+      query: () => '/user/me',
+      providesTags: ['User'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
+    }),
+    register: build.mutation<AuthResponse, RegisterInput>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
+    }),
+    login: build.mutation<AuthResponse, LoginInput>({
+      query: (body) => ({ url: '/user/login', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => '/user/logout',
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(sessionCleared());
+        setSessionHint(false);
+        // Spec §4: to the sign-in page, with a full reload that drops every cached answer.
+        window.location.assign('/sign-in');
+      },
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/user/password/forgot', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<AuthResponse, ResetPasswordInput & { token: string }>({
+      query: ({ token, ...body }) => ({
+        url: `/user/password/reset/${encodeURIComponent(token)}`,
+        method: 'PATCH',
+        body,
+      }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
+    }),
+    updateProfile: build.mutation<UserResponse, FormData>({
+      query: (body) => ({ url: '/user/me/update', method: 'PATCH', body }),
+      invalidatesTags: ['User'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
+    }),
+    updatePassword: build.mutation<AuthResponse, UpdatePasswordInput>({
+      query: (body) => ({ url: '/user/password/update', method: 'PATCH', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetMeQuery,
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useUpdateProfileMutation,
+  useUpdatePasswordMutation,
+} = authApi;

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { signInUrlFor } from './redirect';
+import { useAuth } from './use-auth';
+
+/** The authenticated layout of spec §2: the animated logo while the user loads, then the page or /sign-in. */
+export function RequireAuth() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageLoader />;
+  if (!isAuthenticated) return <Navigate to={signInUrlFor(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}
