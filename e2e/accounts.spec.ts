@@ -166,3 +166,23 @@ test('the settings screen updates the profile and the password', async ({ page, 
   await page.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
   await expect(page.getByText(/আপনার পাসওয়ার্ড পরিবর্তন হয়েছে/)).toBeVisible();
 });
+
+test('too many login attempts are answered with the server message in an alert', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 40[1]|status of 429/);
+  await openIn(page, 'en', '/sign-in');
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByLabel('Email').fill(newEmail());
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  for (let attempt = 1; attempt <= 11; attempt++) {
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  }
+  await expect.poll(() => alerts).toEqual(['Too many requests, please try again later']);
+});

@@ -120,15 +120,28 @@ function ProfileForm() {
   );
 }
 
+/** A photo picker whose button and file name speak the interface language (the native one does not). */
 function ImageInput({ label, onChange }: { label: string; onChange: (file: File | null) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState<string | null>(null);
   return (
     <label className="block">
       <span className="mb-1 block font-semibold text-stone-800">{label}</span>
+      <span className="flex items-center gap-3">
+        <span className="rounded-full bg-brand-light px-4 py-2 font-semibold text-brand-dark">
+          {t('setting.chooseImage')}
+        </span>
+        <span className="truncate text-stone-700">{name ?? t('setting.noImageChosen')}</span>
+      </span>
       <input
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif"
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="block w-full text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          setName(file?.name ?? null);
+          onChange(file);
+        }}
       />
     </label>
   );
