@@ -9,7 +9,8 @@ type Role = 'anonymous' | 'user' | 'owner' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'owner', 'admin'];
 
 let t: TestContext;
-const ids = { approved: '', pending: '', declined: '' };
+const ids = { approved: '', approved2: '', pending: '', declined: '' };
+let ownerId = '';
 const tokens: Partial<Record<Role, () => Promise<string>>> = {};
 
 beforeAll(async () => {
@@ -20,6 +21,8 @@ beforeAll(async () => {
   ids.approved = (await createProperty(t.database.db, { userId: owner.id })).id;
   ids.pending = (await createProperty(t.database.db, { userId: owner.id, status: 'pending' })).id;
   ids.declined = (await createProperty(t.database.db, { userId: owner.id, status: 'declined' })).id;
+  ids.approved2 = (await createProperty(t.database.db, { userId: owner.id })).id;
+  ownerId = owner.id;
   // A fresh session per request: logout in one row must not log out the next.
   tokens.user = () => t.tokenFor(user.id);
   tokens.owner = () => t.tokenFor(owner.id);
@@ -29,7 +32,7 @@ afterAll(() => t.close());
 
 interface Row {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: () => string;
+  url: () => string | Promise<string>;
   body?: object;
   expect: Record<Role, number>;
 }
@@ -74,6 +77,41 @@ const table: Record<string, Row> = {
     body: { name: 'New Name' },
     expect: loggedIn(200),
   },
+  'POST /property/create': {
+    method: 'POST',
+    url: () => '/property/create',
+    body: { property_title: 'incomplete' },
+    expect: loggedIn(400),
+  },
+  'GET /property/logged-user-all': {
+    method: 'GET',
+    url: () => '/property/logged-user-all',
+    expect: loggedIn(200),
+  },
+  'PATCH /property/{approved} (edit)': {
+    method: 'PATCH',
+    url: () => `/property/${ids.approved}`,
+    body: { price: 20000 },
+    expect: { anonymous: 401, user: 403, owner: 200, admin: 200 },
+  },
+  'PATCH /property/{declined} (edit)': {
+    method: 'PATCH',
+    url: () => `/property/${ids.declined}`,
+    body: { price: 21000 },
+    expect: { anonymous: 401, user: 404, owner: 200, admin: 200 },
+  },
+  'PATCH /property/{approved} (favorite)': {
+    method: 'PATCH',
+    url: () => `/property/${ids.approved2}`,
+    body: { favorite: true },
+    expect: loggedIn(200),
+  },
+  'DELETE /property/{approved}': {
+    method: 'DELETE',
+    // A fresh listing for every role, so one row's deletion does not decide the next.
+    url: async () => `/property/${(await createProperty(t.database.db, { userId: ownerId })).id}`,
+    expect: { anonymous: 401, user: 403, owner: 200, admin: 200 },
+  },
   'PATCH /user/password/update': {
     method: 'PATCH',
     url: () => '/user/password/update',
@@ -92,7 +130,7 @@ describe('who may call what', () => {
       const token = role === 'anonymous' ? undefined : await tokens[role]?.();
       const res = await t.app.inject({
         method: row.method,
-        url: `/api/v1${row.url()}`,
+        url: `/api/v1${await row.url()}`,
         remoteAddress: newClientAddress(),
         headers: token ? { authorization: `Bearer ${token}` } : {},
         ...(row.body && { payload: row.body }),

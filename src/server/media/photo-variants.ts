@@ -17,35 +17,35 @@ export interface ProcessedPhoto {
 
 // What phones and cameras send; judged from the bytes, never from the file name or declared type.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+const NOT_AN_IMAGE = 'The file is not a readable JPEG, PNG, WebP or AVIF image';
 
 /** Decodes untrusted image bytes, turns them upright and re-encodes each width as WebP. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const metadata = await upright
-    .clone()
-    .metadata()
-    .catch(() => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG, WebP or AVIF image');
-    });
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG, WebP or AVIF image');
-  }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels');
-  }
-  const { width, height } = metadata.autoOrient ?? metadata;
-  const variants = await Promise.all(
-    PHOTO_WIDTHS.map(async (target) => ({
-      width: target,
+  try {
+    // failOn 'truncated': a photo cut off in transit is refused, not stored half grey.
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const metadata = await upright.clone().metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+    const { width, height } = metadata.autoOrient ?? metadata;
+    const variants = [];
+    for (const target of PHOTO_WIDTHS) {
       // sharp drops EXIF (GPS included), ICC and XMP unless asked to keep them.
-      content: await upright
+      const content = await upright
         .clone()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 78 })
-        .toBuffer(),
-    })),
-  );
-  return { width: width ?? 0, height: height ?? 0, variants };
+        .toBuffer();
+      variants.push({ width: target, content });
+    }
+    return { width: width ?? 0, height: height ?? 0, variants };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Decompression bombs: the header promises more pixels than we are willing to decode.
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, undefined, error);
+  }
 }
 
 export function newStorageKey(): string {

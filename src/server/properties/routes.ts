@@ -2,11 +2,104 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyPageSchema, propertySchema } from '../../shared/property';
 import { findPropertiesQuerySchema, propertyIdParamsSchema } from '../../shared/property-query';
+import {
+  favoriteInputSchema,
+  createPropertyInputSchema,
+  updatePropertyInputSchema,
+} from '../../shared/property-input';
+import { requireUser } from '../auth/viewer';
+import { parseInput } from '../validate';
+import { createProperty } from './create-property';
+import { deleteProperty } from './delete-property';
+import { findOwnProperties } from './find-own-properties';
 import { findProperties } from './find-properties';
+import { readPropertyForm } from './read-property-form';
+import { setFavorite } from './set-favorite';
+import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
 
+const propertyResponse = z.object({ success: z.literal(true), message: z.string(), data: propertySchema });
+
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/property/create',
+    { schema: { response: { 201: propertyResponse } } },
+    async (request, reply) => {
+      const viewer = requireUser(request.viewer);
+      const form = await readPropertyForm(request);
+      const input = parseInput(createPropertyInputSchema, form.data);
+      const data = await createProperty(app.db, app.storage, viewer, input, form.photos);
+      reply.code(201);
+      return { success: true as const, message: 'Property Post created successfully', data };
+    },
+  );
+
+  app.get(
+    '/property/logged-user-all',
+    {
+      schema: {
+        querystring: z.object({ favorite: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ success: z.literal(true), data: z.array(propertySchema) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await findOwnProperties(
+        app.db,
+        app.storage,
+        requireUser(request.viewer),
+        request.query.favorite === 'true',
+      ),
+    }),
+  );
+
+  app.patch(
+    '/property/:id',
+    {
+      schema: {
+        params: propertyIdParamsSchema,
+        response: {
+          200: z.union([
+            propertyResponse,
+            z.object({
+              success: z.literal(true),
+              data: z.object({ _id: z.string(), favorite: z.boolean() }),
+            }),
+          ]),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request.viewer);
+      const { id } = request.params;
+      // `{favorite}` alone is any user's favourite switch; anything else is the owner's edit.
+      const favorite = !request.isMultipart() && favoriteInputSchema.safeParse(request.body);
+      if (favorite && favorite.success) {
+        await setFavorite(app.db, viewer, id, favorite.data.favorite);
+        return { success: true as const, data: { _id: id, favorite: favorite.data.favorite } };
+      }
+      const form = await readPropertyForm(request);
+      const input = parseInput(updatePropertyInputSchema, form.data);
+      const data = await updateProperty(app.db, app.storage, viewer, id, input, form.photos);
+      return { success: true as const, message: 'Property Post updated successfully', data };
+    },
+  );
+
+  app.delete(
+    '/property/:id',
+    {
+      schema: {
+        params: propertyIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await deleteProperty(app.db, app.storage, requireUser(request.viewer), request.params.id);
+      return { success: true as const, message: 'Property has been deleted.' };
+    },
+  );
+
   app.get(
     '/property/approved-all',
     { schema: { querystring: findPropertiesQuerySchema, response: { 200: propertyPageSchema } } },

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { CreatePropertyData } from '../../shared/property-input';
+import type { Property } from '../../shared/property';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { photos, properties } from '../db/schema';
+import type { Storage } from '../media/storage';
+import { getProperty } from './get-property';
+import { propertyColumns } from './property-values';
+import { resolvePlace } from './resolve-place';
+import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+
+/** A new listing, pending review, with its photos in the order sent; the first is the cover. */
+export async function createProperty(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  input: CreatePropertyData,
+  files: Buffer[],
+): Promise<Property> {
+  const place = await resolvePlace(db, input.property_address.delegation, input.property_address.city);
+  const stored = await storeUploadedPhotos(storage, files);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(properties)
+        .values({
+          rentTimePeriod: null,
+          ...propertyColumns(input),
+          propertyType: input.property_type,
+          title: input.property_title,
+          description: input.description,
+          price: input.price,
+          priceType: input.price_type,
+          category: input.category,
+          condition: input.property_condition,
+          address: input.property_address.address,
+          contactNumber: input.contact_number,
+          areaId: place.areaId,
+          cityId: place.cityId,
+          userId: viewer.id,
+          status: 'pending',
+        })
+        .returning({ id: properties.id });
+      if (!row) throw new Error('property not created');
+      if (stored.length > 0) {
+        const photoRows = await tx
+          .insert(photos)
+          .values(stored.map((photo, position) => ({ propertyId: row.id, position, ...photo })))
+          .returning({ id: photos.id, position: photos.position });
+        const cover = photoRows.find((photo) => photo.position === 0);
+        if (cover)
+          await tx.update(properties).set({ coverPhotoId: cover.id }).where(eq(properties.id, row.id));
+      }
+      return row.id;
+    });
+    return await getProperty(db, storage, id, viewer);
+  } catch (error) {
+    await removeStoredPhotos(storage, stored);
+    throw error;
+  }
+}

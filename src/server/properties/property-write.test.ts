@@ -1,0 +1,357 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE } from '../../shared/enums';
+import { propertySchema } from '../../shared/property';
+import { photos } from '../db/schema';
+import { newClientAddress } from '../test/client-address';
+import { addPhotos, createProperty, createUser } from '../test/factories';
+import { jpeg, jpegWithGps, png, pngBomb } from '../test/images';
+import { multipart } from '../test/multipart';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+let owner: { id: string };
+let ownerToken: string;
+let strangerToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.database.db, { name: 'Owner Ahmed' });
+  ownerToken = await t.tokenFor(owner.id);
+  strangerToken = await t.tokenFor((await createUser(t.database.db)).id);
+  adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
+});
+afterAll(() => t.close());
+
+const flat = {
+  property_type: 'rent',
+  property_title: 'উপশহরে ৩ রুমের ফ্ল্যাট ভাড়া',
+  description: 'দক্ষিণমুখী, আলো-বাতাস ভরপুর ফ্ল্যাট। গ্যাস ও লিফট আছে, পরিবারের জন্য উপযুক্ত।',
+  price: '১৫,০০০',
+  price_type: 'negotiable',
+  rent_time_period: 'monthly',
+  category: 'apartment',
+  property_condition: 'old',
+  property_address: { address: 'House 12, Road 3, Sector 2', delegation: 'উপশহর', city: 'Rajshahi' },
+  contact_number: '০১৭১২-৩৪৫৬৭৮',
+  contact_email: 'owner@example.com',
+  bedrooms: 3,
+  bathrooms: 2,
+  size: { value: '1250', unit: 'sqft' },
+  floor: 4,
+  available_from: '2027-01',
+  tenant: 'family',
+  advance_months: 2,
+  amenities: ['lift', 'gas', 'lift'],
+};
+
+function send(
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  url: string,
+  token: string | undefined,
+  body?: object,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress: newClientAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body && { payload: body }),
+  });
+}
+
+function sendForm(
+  method: 'POST' | 'PATCH',
+  url: string,
+  token: string,
+  data: object,
+  files: Array<{ name: string; type: string; content: Buffer }>,
+) {
+  const form = multipart(
+    { data: JSON.stringify(data) },
+    files.map((f) => ({ field: 'photos', ...f })),
+  );
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress: newClientAddress(),
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+const storedFiles = async () => (await fs.readdir(t.uploadsDir).catch(() => [])).sort();
+
+describe('posting a listing', () => {
+  it('creates it pending, with the spec message, every field of the contract, and normalised input', async () => {
+    const res = await send('POST', '/property/create', ownerToken, flat);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Property Post created successfully');
+    const listing = propertySchema.parse(body.data);
+    expect(listing).toMatchObject({
+      property_status: 'pending',
+      price: 15000,
+      contact_number: '1712345678',
+      contact_number_prefix: { dialCode: '+880' },
+      property_address: { delegation: { slug: 'uposhohor' }, city: { slug: 'rajshahi' } },
+      size: { value: 1250, unit: 'sqft', sqft: 1250 },
+      amenities: ['lift', 'gas'],
+      user: { _id: owner.id, name: 'Owner Ahmed' },
+      approvedRejectBy: null,
+      rejection_reason: null,
+    });
+    expect((await send('GET', `/property/${listing._id}`, undefined)).statusCode).toBe(404);
+    expect((await send('GET', `/property/${listing._id}`, ownerToken)).statusCode).toBe(200);
+  });
+
+  it('needs a logged-in user', async () => {
+    expect((await send('POST', '/property/create', undefined, flat)).statusCode).toBe(401);
+  });
+
+  it('stores land sizes as entered and in square feet, and drops rent-only details from a sale', async () => {
+    const res = await send('POST', '/property/create', ownerToken, {
+      ...flat,
+      property_type: 'sell',
+      category: 'land',
+      price: 2400000,
+      size: { value: 3, unit: 'katha' },
+    });
+    expect(res.json().data).toMatchObject({
+      size: { value: 3, unit: 'katha', sqft: 2160 },
+      rent_time_period: null,
+      tenant: null,
+      available_from: null,
+    });
+  });
+
+  it.each([
+    ['property_type', { property_type: '' }, 'required'],
+    ['property_title', { property_title: '' }, 'required'],
+    ['description', { description: '   ' }, 'required'],
+    ['price', { price: '' }, 'invalid_number'],
+    ['price', { price: -5 }, 'not_positive'],
+    ['price', { price: 'lots' }, 'invalid_number'],
+    ['price', { price: 12.5 }, 'invalid_number'],
+    ['price_type', { price_type: '' }, 'required'],
+    ['rent_time_period', { rent_time_period: null }, 'required'],
+    ['category', { category: 'castle' }, 'required'],
+    ['contact_number', { contact_number: '' }, 'required'],
+    ['contact_number', { contact_number: '+44 20 7946 0958' }, 'invalid_phone'],
+    [
+      'property_address.delegation',
+      { property_address: { address: 'Road 1', delegation: 'Atlantis' } },
+      'unknown_area',
+    ],
+    ['available_from', { available_from: '2027-13' }, 'invalid_month'],
+  ])('refuses a bad %s with a 400 that names it', async (field, change, code) => {
+    const res = await send('POST', '/property/create', ownerToken, { ...flat, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(code);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/property/create',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+      payload: '"just a string"',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('listing photos', () => {
+  it('stores each photo as WebP variants under server-made names, without EXIF or GPS', async () => {
+    const before = await storedFiles();
+    const res = await sendForm('POST', '/property/create', ownerToken, flat, [
+      { name: 'front.jpg', type: 'image/jpeg', content: await jpegWithGps() },
+      { name: 'actually-a-png.jpg', type: 'image/jpeg', content: await png() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const listing = propertySchema.parse(res.json().data);
+    expect(listing.photos).toHaveLength(2);
+    expect(listing.cover_photo?.id).toBe(listing.photos[0]?.id);
+    expect(listing.photos[0]?.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w$/);
+    const added = (await storedFiles()).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(6);
+    for (const file of added) {
+      expect(file).toMatch(/^[a-f0-9]{24}-\d+\.webp$/);
+      const meta = await sharp(path.join(t.uploadsDir, file)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it.each([
+    [
+      'an HTML page named .jpg',
+      () => Promise.resolve(Buffer.from('<html><script>alert(1)</script></html>')),
+      415,
+    ],
+    ['a 20 000 × 20 000 pixel image', () => Promise.resolve(pngBomb()), 413],
+    ['a truncated JPEG', async () => (await jpeg(1600, 1200)).subarray(0, 4000), 415],
+  ])('refuses %s and keeps nothing of the post', async (_name, make, status) => {
+    const before = await storedFiles();
+    const res = await sendForm(
+      'POST',
+      '/property/create',
+      ownerToken,
+      { ...flat, property_title: `Refused ${_name}` },
+      [
+        { name: 'ok.jpg', type: 'image/jpeg', content: await jpeg() },
+        { name: 'bad.jpg', type: 'image/jpeg', content: await make() },
+      ],
+    );
+    expect(res.statusCode).toBe(status);
+    expect(await storedFiles()).toEqual(before);
+    const mine = (await send('GET', '/property/logged-user-all', ownerToken)).json().data as Array<{
+      property_title: string;
+    }>;
+    expect(mine.map((p) => p.property_title)).not.toContain(`Refused ${_name}`);
+  });
+
+  it('refuses more than 12 photos', async () => {
+    const photo = await jpeg(400, 300);
+    const files = Array.from({ length: 13 }, (_, i) => ({
+      name: `${i}.jpg`,
+      type: 'image/jpeg',
+      content: photo,
+    }));
+    const res = await sendForm('POST', '/property/create', ownerToken, flat, files);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.photos).toBe('too_many_photos');
+  });
+});
+
+describe('editing a listing', () => {
+  it('lets the owner change fields; an approved listing goes back to review and the status in the body is ignored', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'approved' });
+    const res = await send('PATCH', `/property/${listing.id}`, ownerToken, {
+      price: 18000,
+      property_status: 'approved',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Property Post updated successfully',
+      data: { price: 18000, property_status: 'pending' },
+    });
+  });
+
+  it('reorders, removes and adds photos, picks the cover, and deletes the removed files', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    const [first, second, third] = await addPhotos(t.database.db, t.storage, listing.id, 3);
+    const res = await sendForm(
+      'PATCH',
+      `/property/${listing.id}`,
+      ownerToken,
+      { photo_order: [third!.id, first!.id], cover_photo: 'new:0' },
+      [{ name: 'new.jpg', type: 'image/jpeg', content: await jpeg(700, 500, '#aa3355') }],
+    );
+    expect(res.statusCode).toBe(200);
+    const data = propertySchema.parse(res.json().data);
+    expect(data.photos.map((p) => p.id).slice(0, 2)).toEqual([third!.id, first!.id]);
+    expect(data.photos).toHaveLength(3);
+    expect(data.cover_photo?.id).toBe(data.photos[2]?.id);
+    const files = await storedFiles();
+    expect(files.some((f) => f.startsWith(second!.storageKey))).toBe(false);
+    expect(files.some((f) => f.startsWith(third!.storageKey))).toBe(true);
+  });
+
+  it('refuses photos that belong to another listing', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    const other = await createProperty(t.database.db, { userId: owner.id });
+    const [foreign] = await addPhotos(t.database.db, t.storage, other.id, 1);
+    const res = await send('PATCH', `/property/${listing.id}`, ownerToken, { photo_order: [foreign!.id] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.photo_order).toBe('unknown_photo');
+  });
+
+  it('never lets another user change or delete it: 403 for a public listing, 404 for a hidden one', async () => {
+    const open = await createProperty(t.database.db, { userId: owner.id, status: 'approved' });
+    const hidden = await createProperty(t.database.db, { userId: owner.id, status: 'pending' });
+    expect((await send('PATCH', `/property/${open.id}`, strangerToken, { price: 1 })).statusCode).toBe(403);
+    expect((await send('PATCH', `/property/${hidden.id}`, strangerToken, { price: 1 })).statusCode).toBe(404);
+    expect((await send('DELETE', `/property/${open.id}`, strangerToken)).statusCode).toBe(403);
+    expect((await send('DELETE', `/property/${hidden.id}`, strangerToken)).statusCode).toBe(404);
+    expect((await send('DELETE', `/property/${open.id}`, undefined)).statusCode).toBe(401);
+    const still = await send('GET', `/property/${open.id}`, undefined);
+    expect(still.json().data.price).toBe(open.price);
+  });
+
+  it('lets an admin fix a listing without sending it back to review', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'approved' });
+    const res = await send('PATCH', `/property/${listing.id}`, adminToken, {
+      property_title: 'Corrected title by admin',
+    });
+    expect(res.json().data).toMatchObject({
+      property_title: 'Corrected title by admin',
+      property_status: 'approved',
+    });
+  });
+});
+
+describe('deleting a listing', () => {
+  it('removes the row and its photo files', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    const [photo] = await addPhotos(t.database.db, t.storage, listing.id, 1);
+    const res = await send('DELETE', `/property/${listing.id}`, ownerToken);
+    expect(res.json()).toEqual({ success: true, message: 'Property has been deleted.' });
+    expect(await t.database.db.select().from(photos).where(eq(photos.propertyId, listing.id))).toEqual([]);
+    expect((await storedFiles()).some((f) => f.startsWith(photo!.storageKey))).toBe(false);
+    expect((await send('GET', `/property/${listing.id}`, ownerToken)).statusCode).toBe(404);
+  });
+});
+
+describe('favourites', () => {
+  it('any user marks and unmarks a public listing, and finds it among their favourites', async () => {
+    const listing = await createProperty(t.database.db, { status: 'approved' });
+    const on = await send('PATCH', `/property/${listing.id}`, strangerToken, { favorite: true });
+    expect(on.json()).toEqual({ success: true, data: { _id: listing.id, favorite: true } });
+    expect((await send('GET', `/property/${listing.id}`, strangerToken)).json().data.favorite).toBe(true);
+    const favourites = (await send('GET', '/property/logged-user-all?favorite=true', strangerToken)).json()
+      .data;
+    expect(favourites.map((p: { _id: string }) => p._id)).toEqual([listing.id]);
+
+    await send('PATCH', `/property/${listing.id}`, strangerToken, { favorite: false });
+    expect((await send('GET', '/property/logged-user-all?favorite=true', strangerToken)).json().data).toEqual(
+      [],
+    );
+    expect((await send('GET', `/property/${listing.id}`, ownerToken)).json().data.favorite).toBe(false);
+  });
+
+  it('needs a login, and only public listings can be favourites', async () => {
+    const hidden = await createProperty(t.database.db, { status: 'pending' });
+    expect((await send('PATCH', `/property/${hidden.id}`, undefined, { favorite: true })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await send('PATCH', `/property/${hidden.id}`, strangerToken, { favorite: true })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the owner’s own listings', () => {
+  it('lists every status with its reason, newest first, and nobody else’s', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    await createProperty(t.database.db, {
+      userId: user.id,
+      status: 'approved',
+      createdAt: new Date(Date.now() - 3e6),
+    });
+    await createProperty(t.database.db, {
+      userId: user.id,
+      status: 'declined',
+      rejectionReason: 'Photos do not show the flat',
+    });
+    await createProperty(t.database.db, { status: 'approved' });
+    const list = (await send('GET', '/property/logged-user-all', token)).json().data;
+    expect(list.map((p: { property_status: string }) => p.property_status)).toEqual(['declined', 'approved']);
+    expect(list[0].rejection_reason).toBe('Photos do not show the flat');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_PHOTOS } from '../../shared/property-input';
+import { AppError } from '../app-error';
+
+/**
+ * A listing sent as JSON, or as multipart with the listing JSON in the field `data` and the photo
+ * files in `photos` (DESIGN.md §4).
+ */
+export async function readPropertyForm(
+  request: FastifyRequest,
+): Promise<{ data: unknown; photos: Buffer[] }> {
+  if (!request.isMultipart()) return { data: request.body ?? {}, photos: [] };
+  let data: unknown = {};
+  const photos: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'photos' || photos.length >= MAX_PHOTOS) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          photos: photos.length >= MAX_PHOTOS ? 'too_many_photos' : 'unexpected_file',
+        });
+      }
+      photos.push(await part.toBuffer());
+    } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+      try {
+        data = JSON.parse(part.value);
+      } catch {
+        throw new AppError('VALIDATION_FAILED', undefined, { data: 'invalid_json' });
+      }
+    }
+  }
+  return { data, photos };
+}

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { favorites, properties } from '../db/schema';
+
+/** Marks or unmarks a public listing as one of the caller's favourites; repeating either is harmless. */
+export async function setFavorite(
+  db: Db,
+  viewer: Viewer,
+  propertyId: string,
+  favorite: boolean,
+): Promise<void> {
+  if (favorite) {
+    const [listing] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.status, 'approved')));
+    if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
+    await db.insert(favorites).values({ userId: viewer.id, propertyId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(favorites)
+      .where(and(eq(favorites.userId, viewer.id), eq(favorites.propertyId, propertyId)));
+  }
+}

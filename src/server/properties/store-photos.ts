@@ -1,0 +1,35 @@
+import { newStorageKey, processPhoto, removePhotoFiles, storePhoto } from '../media/photo-variants';
+import type { Storage } from '../media/storage';
+
+export interface StoredPhotoFile {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns uploaded files into stored WebP variants, one at a time to bound memory. If any file is
+ * refused, the ones already stored are removed again: a failed post leaves no orphan files.
+ */
+export async function storeUploadedPhotos(storage: Storage, files: Buffer[]): Promise<StoredPhotoFile[]> {
+  const stored: StoredPhotoFile[] = [];
+  try {
+    for (const file of files) {
+      const photo = await processPhoto(file);
+      const storageKey = newStorageKey();
+      await storePhoto(storage, storageKey, photo);
+      stored.push({ storageKey, width: photo.width, height: photo.height });
+    }
+    return stored;
+  } catch (error) {
+    await removeStoredPhotos(storage, stored);
+    throw error;
+  }
+}
+
+export async function removeStoredPhotos(
+  storage: Storage,
+  photos: Array<{ storageKey: string }>,
+): Promise<void> {
+  await Promise.all(photos.map((photo) => removePhotoFiles(storage, photo.storageKey)));
+}

@@ -1,0 +1,103 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Property } from '../../shared/property';
+import { MAX_PHOTOS, type UpdatePropertyData } from '../../shared/property-input';
+import { AppError } from '../app-error';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { photos, properties } from '../db/schema';
+import type { Storage } from '../media/storage';
+import { getOwnedProperty } from './owned-property';
+import { getProperty } from './get-property';
+import { propertyColumns } from './property-values';
+import { resolvePlace } from './resolve-place';
+import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+
+/**
+ * The owner's (or an admin's) edit: any field, photos kept in a new order, removed or added, and
+ * the cover. An owner's edit sends the listing back to review; `property_status` is never taken
+ * from the request.
+ */
+export async function updateProperty(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  id: string,
+  input: UpdatePropertyData,
+  files: Buffer[],
+): Promise<Property> {
+  const existing = await getOwnedProperty(db, id, viewer);
+  const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
+  const keptIds = input.photo_order ?? current.map((photo) => photo.id);
+  if (keptIds.some((photoId) => !current.some((photo) => photo.id === photoId))) {
+    throw new AppError('VALIDATION_FAILED', undefined, { photo_order: 'unknown_photo' });
+  }
+  if (keptIds.length + files.length > MAX_PHOTOS)
+    throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
+  const place = input.property_address
+    ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
+    : undefined;
+
+  const added = await storeUploadedPhotos(storage, files);
+  const removed = current.filter((photo) => !keptIds.includes(photo.id));
+  try {
+    await db.transaction(async (tx) => {
+      if (removed.length > 0) {
+        await tx.delete(photos).where(
+          inArray(
+            photos.id,
+            removed.map((photo) => photo.id),
+          ),
+        );
+      }
+      for (const [position, photoId] of keptIds.entries()) {
+        await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+      }
+      const addedRows = added.length
+        ? await tx
+            .insert(photos)
+            .values(added.map((photo, n) => ({ propertyId: id, position: keptIds.length + n, ...photo })))
+            .returning({ id: photos.id })
+        : [];
+      const coverId = chooseCover(input.cover_photo, keptIds, addedRows, existing.coverPhotoId);
+      await tx
+        .update(properties)
+        .set({
+          ...propertyColumns(input),
+          ...(place ?? {}),
+          coverPhotoId: coverId,
+          // An owner's change goes back to the review queue (spec §4); an admin's fix does not.
+          ...(viewer.isAdmin && existing.userId !== viewer.id
+            ? {}
+            : { status: 'pending' as const, rejectionReason: null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(properties.id, id));
+    });
+  } catch (error) {
+    await removeStoredPhotos(storage, added);
+    throw error;
+  }
+  // Files go only once the database no longer points at them.
+  await removeStoredPhotos(storage, removed);
+  return getProperty(db, storage, id, viewer);
+}
+
+function chooseCover(
+  requested: string | undefined,
+  keptIds: string[],
+  added: Array<{ id: string }>,
+  previous: string | null,
+): string | null {
+  if (requested?.startsWith('new:')) {
+    const chosen = added[Number(requested.slice(4))];
+    if (!chosen) throw new AppError('VALIDATION_FAILED', undefined, { cover_photo: 'unknown_photo' });
+    return chosen.id;
+  }
+  if (requested) {
+    if (!keptIds.includes(requested))
+      throw new AppError('VALIDATION_FAILED', undefined, { cover_photo: 'unknown_photo' });
+    return requested;
+  }
+  if (previous && keptIds.includes(previous)) return previous;
+  return keptIds[0] ?? added[0]?.id ?? null;
+}
