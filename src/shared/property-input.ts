@@ -117,7 +117,11 @@ export type CreatePropertyData = z.output<typeof createPropertyInputSchema>;
 export const updatePropertyInputSchema = propertyFields
   .partial()
   .extend({
-    photo_order: z.array(z.uuid()).max(MAX_PHOTOS).optional(),
+    // Kept photos by id and new files by `new:<n>` (their place in the upload), in display order.
+    photo_order: z
+      .array(z.union([z.uuid(), z.string().regex(/^new:\d{1,2}$/)]))
+      .max(MAX_PHOTOS, 'too_many_photos')
+      .optional(),
     cover_photo: z
       .string()
       .regex(/^(new:\d{1,2}|[0-9a-f-]{36})$/, 'invalid')

@@ -27,12 +27,9 @@ export async function updateProperty(
 ): Promise<Property> {
   const existing = await getOwnedProperty(db, id, viewer);
   const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
-  const keptIds = input.photo_order ?? current.map((photo) => photo.id);
-  if (keptIds.some((photoId) => !current.some((photo) => photo.id === photoId))) {
-    throw new AppError('VALIDATION_FAILED', undefined, { photo_order: 'unknown_photo' });
-  }
-  if (keptIds.length + files.length > MAX_PHOTOS)
-    throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
+  const order = photoOrder(input.photo_order, current, files.length);
+  const keptIds = order.filter((entry) => !entry.startsWith('new:'));
+  if (order.length > MAX_PHOTOS) throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
   const place = input.property_address
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
@@ -49,15 +46,16 @@ export async function updateProperty(
           ),
         );
       }
-      for (const [position, photoId] of keptIds.entries()) {
-        await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
-      }
       const addedRows = added.length
         ? await tx
             .insert(photos)
-            .values(added.map((photo, n) => ({ propertyId: id, position: keptIds.length + n, ...photo })))
+            .values(added.map((photo, n) => ({ propertyId: id, position: MAX_PHOTOS + n, ...photo })))
             .returning({ id: photos.id })
         : [];
+      for (const [position, entry] of order.entries()) {
+        const photoId = entry.startsWith('new:') ? addedRows[Number(entry.slice(4))]?.id : entry;
+        if (photoId) await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+      }
       const coverId = chooseCover(input.cover_photo, keptIds, addedRows, existing.coverPhotoId);
       await tx
         .update(properties)
@@ -80,6 +78,18 @@ export async function updateProperty(
   // Files go only once the database no longer points at them.
   await removeStoredPhotos(storage, removed);
   return getProperty(db, storage, id, viewer);
+}
+
+/** The photos in their new order: the request's, checked, or the current ones followed by the new files. */
+function photoOrder(requested: string[] | undefined, current: Array<{ id: string }>, newFiles: number): string[] {
+  const news = Array.from({ length: newFiles }, (_, n) => `new:${n}`);
+  if (!requested) return [...current.map((photo) => photo.id), ...news];
+  const known = new Set([...current.map((photo) => photo.id), ...news]);
+  if (requested.some((entry) => !known.has(entry)) || new Set(requested).size !== requested.length) {
+    throw new AppError('VALIDATION_FAILED', undefined, { photo_order: 'unknown_photo' });
+  }
+  // New files the order forgot to place go at the end rather than being lost.
+  return [...requested, ...news.filter((entry) => !requested.includes(entry))];
 }
 
 function chooseCover(
