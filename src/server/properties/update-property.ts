@@ -29,7 +29,8 @@ export async function updateProperty(
   const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
   const order = photoOrder(input.photo_order, current, files.length);
   const keptIds = order.filter((entry) => !entry.startsWith('new:'));
-  if (order.length > MAX_PHOTOS) throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
+  if (order.length > MAX_PHOTOS)
+    throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
   const place = input.property_address
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
@@ -81,7 +82,11 @@ export async function updateProperty(
 }
 
 /** The photos in their new order: the request's, checked, or the current ones followed by the new files. */
-function photoOrder(requested: string[] | undefined, current: Array<{ id: string }>, newFiles: number): string[] {
+function photoOrder(
+  requested: string[] | undefined,
+  current: Array<{ id: string }>,
+  newFiles: number,
+): string[] {
   const news = Array.from({ length: newFiles }, (_, n) => `new:${n}`);
   if (!requested) return [...current.map((photo) => photo.id), ...news];
   const known = new Set([...current.map((photo) => photo.id), ...news]);

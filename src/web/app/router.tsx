@@ -35,10 +35,11 @@ export const router = createBrowserRouter([
       { path: '/rent-out', element: <RentOut /> },
       { path: '/product/:id', element: <ProductDetails /> },
       { path: '/contact', element: <Contact /> },
+      // Anyone may start posting; logging in is asked for at the publish step (spec §4).
+      { path: '/post-sell', element: <PostSell /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/post-sell', element: <PostSell /> },
           { path: '/product/edit/:editId', element: <EditProperty /> },
           { path: '/profile-post', element: <ProfilePost /> },
           { path: '/setting', element: <Setting /> },

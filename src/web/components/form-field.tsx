@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -83,5 +83,42 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: stri
     >
       {busy ? t('auth.working') : children}
     </button>
+  );
+}
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+}
+
+export function TextArea({ label, error, hint, ...area }: TextAreaProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-stone-900 aria-[invalid=true]:border-danger"
+        {...area}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+          {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+        </p>
+      )}
+    </div>
   );
 }

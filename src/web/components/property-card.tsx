@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Property } from '../../shared/property';
@@ -6,8 +7,16 @@ import { placeName } from './place-name';
 import { Price } from './price';
 import { useLanguage } from './use-language';
 
-/** A listing in a grid: cover photo, price, title, area, category, and the new badge for 30 days. */
-export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
+/** A listing in a grid: cover photo, price, title, area, category, the new badge for 30 days, and an action (the heart). */
+export function PropertyCard({
+  property,
+  priority = false,
+  action,
+}: {
+  property: Property;
+  priority?: boolean;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { delegation, city } = property.property_address;
@@ -22,6 +31,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           priority={priority}
           placeholder={t('property.noPhoto')}
         />
+        {action && <div className="absolute right-2 top-2">{action}</div>}
         <div className="absolute left-2 top-2 flex gap-1.5">
           <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-earth">
             {t(`propertyType.${property.property_type}`)}

@@ -1,7 +1,25 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { useParams } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { PageLoader } from '../components/page-loader';
+import { useAuth } from '../features/auth/use-auth';
+import { listingToDraft } from '../features/post/draft-input';
+import { PropertyForm } from '../features/post/property-form';
+import { useGetPropertyQuery } from '../features/properties/properties-api';
 
 export default function EditProperty() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.editProperty')} />;
+  const { editId = '' } = useParams();
+  const { user, isAdmin } = useAuth();
+  const {
+    data: listing,
+    isLoading,
+    error,
+  } = useGetPropertyQuery(editId, { refetchOnMountOrArgChange: true });
+  const initial = useMemo(() => (listing ? listingToDraft(listing) : null), [listing]);
+  if (isLoading) return <PageLoader />;
+  // Only the owner or an admin may edit; the server refuses anyone else too.
+  if (error || !initial || (listing?.user._id !== user._id && !isAdmin)) return <NotFound kind="property" />;
+  return <PropertyForm title={t('post.titleEdit')} initial={initial} listingId={editId} />;
 }

@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { placeName } from '../components/place-name';
 import { Price } from '../components/price';
 import { useLanguage } from '../components/use-language';
+import { FavoriteButton } from '../features/properties/favorite-button';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { PhotoGallery } from '../features/properties/photo-gallery';
 import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../features/properties/properties-api';
@@ -65,9 +66,12 @@ export default function ProductDetails() {
                 <span className="rounded-full bg-brand px-3 py-1 text-white">{t('property.newBadge')}</span>
               )}
             </div>
-            <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">
-              {property.property_title}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">
+                {property.property_title}
+              </h1>
+              <FavoriteButton property={property} className="border border-stone-200" />
+            </div>
             <Price property={property} size="lg" />
             <p className="text-stone-700">
               <span className="sr-only">{t('property.address')}: </span>

@@ -1,11 +1,100 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import type { Property } from '../../shared/property';
+import { confirmIrreversible } from '../components/confirm';
+import { PageLoader } from '../components/page-loader';
+import { PropertyCard } from '../components/property-card';
+import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../features/properties/properties-api';
+import { PropertyGrid } from '../features/properties/property-grid';
+
+const STATUS_STYLE = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-brand-light text-brand-dark',
+  declined: 'bg-danger/10 text-[#a1162a]',
+} as const;
 
 export default function ProfilePost() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const favorites = params.get('favorite') === 'true';
+  const { data = [], isLoading } = useGetOwnPropertiesQuery({ favorite: favorites });
+
   return (
-    <ComingSoon title={params.get('favorite') === 'true' ? t('screen.favorites') : t('screen.profilePost')} />
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-stone-900">
+          {favorites ? t('profilePost.favoritesTitle') : t('profilePost.title')}
+        </h1>
+        {!favorites && (
+          <Link to="/property-post" className="rounded-full bg-earth px-5 py-2 font-semibold text-white">
+            {t('profilePost.postNew')}
+          </Link>
+        )}
+      </div>
+      {isLoading ? (
+        <PageLoader />
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-stone-700">
+          {favorites ? t('profilePost.emptyFavorites') : t('profilePost.empty')}
+        </p>
+      ) : favorites ? (
+        <PropertyGrid properties={data} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((property) => (
+            <OwnListing key={property._id} property={property} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OwnListing({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const [deleteProperty, { isLoading }] = useDeletePropertyMutation();
+
+  async function remove() {
+    if (!(await confirmIrreversible(t, t('confirm.yesDelete')))) return;
+    const result = await deleteProperty(property._id);
+    if ('data' in result) toast.success(t('profilePost.deleted'));
+    else console.error('delete failed', result.error);
+  }
+
+  return (
+    <li className="flex flex-col gap-2">
+      <PropertyCard property={property} />
+      <div className="rounded-xl border border-stone-200 bg-white p-3">
+        <p className="flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[property.property_status]}`}
+          >
+            {t(`profilePost.status_${property.property_status}`)}
+          </span>
+        </p>
+        {property.property_status === 'declined' && property.rejection_reason && (
+          <p className="mt-2 text-sm text-[#a1162a]">
+            {t('profilePost.reason', { reason: property.rejection_reason })}
+          </p>
+        )}
+        <div className="mt-3 flex gap-2">
+          <Link
+            to={`/product/edit/${property._id}`}
+            className="flex-1 rounded-full border-2 border-brand px-4 py-1.5 text-center font-semibold text-brand-dark"
+          >
+            {t('profilePost.edit')} <span className="sr-only">{property.property_title}</span>
+          </Link>
+          <button
+            type="button"
+            disabled={isLoading}
+            onClick={() => void remove()}
+            className="flex-1 rounded-full bg-danger px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {t('profilePost.delete')} <span className="sr-only">{property.property_title}</span>
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

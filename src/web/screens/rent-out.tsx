@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { PostFlow } from '../features/post/post-flow';
 
 export default function RentOut() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('screen.rentOut')} />;
+  return <PostFlow type="rent" />;
 }

@@ -33,3 +33,34 @@ export const {
   useGetRelatedPropertiesQuery,
   useGetMetaQuery,
 } = propertiesApi;
+
+export const ownPropertiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOwnProperties: build.query<Property[], { favorite: boolean }>({
+      query: ({ favorite }) => ({
+        url: '/property/logged-user-all',
+        params: favorite ? { favorite: 'true' } : {},
+      }),
+      transformResponse: (response: { data: Property[] }) => response.data,
+      providesTags: ['Property'],
+    }),
+    deleteProperty: build.mutation<{ success: true; message: string }, string>({
+      query: (id) => ({ url: `/property/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Property'],
+    }),
+    setFavorite: build.mutation<
+      { success: true; data: { _id: string; favorite: boolean } },
+      { id: string; favorite: boolean }
+    >({
+      query: ({ id, favorite }) => ({
+        url: `/property/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { favorite },
+      }),
+      invalidatesTags: ['Property'],
+    }),
+  }),
+});
+
+export const { useGetOwnPropertiesQuery, useDeletePropertyMutation, useSetFavoriteMutation } =
+  ownPropertiesApi;

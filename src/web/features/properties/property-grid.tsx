@@ -1,5 +1,6 @@
 import type { Property } from '../../../shared/property';
 import { PropertyCard } from '../../components/property-card';
+import { FavoriteButton } from './favorite-button';
 
 export function PropertyGrid({
   properties,
@@ -13,7 +14,11 @@ export function PropertyGrid({
       {properties.map((property, index) => (
         <li key={property._id} className="flex">
           <div className="flex w-full [&>article]:w-full">
-            <PropertyCard property={property} priority={index < priorityCount} />
+            <PropertyCard
+              property={property}
+              priority={index < priorityCount}
+              action={<FavoriteButton property={property} />}
+            />
           </div>
         </li>
       ))}

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import bn from '../src/web/i18n/bn.json' with { type: 'json' };
+import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { expect, openIn, test } from './fixtures';
+
+const PASSWORD = 'Mango season in Rajshahi 24';
+
+async function photoFiles(): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-photos-'));
+  const files = [];
+  for (const [n, colour] of ['#0D9276', '#8B5A2B'].entries()) {
+    const file = path.join(dir, `flat-${n + 1}.jpg`);
+    // Larger than 2048 px, as a phone camera's, so the browser has to scale it down first.
+    await sharp({ create: { width: 3000, height: 2250, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+for (const [language, L] of [
+  ['en', en],
+  ['bn', bn],
+] as const) {
+  test(`a visitor posts a flat for rent, logs in at the last step, then edits it and keeps a favourite (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `${language === 'bn' ? 'কাজলায় ২ রুমের ফ্ল্যাট' : 'Two-room flat in Kazla'} ${Date.now()}`;
+    await openIn(page, language, '/rent-out');
+    await expect(page.getByRole('heading', { name: L.post.titleRent })).toBeVisible();
+
+    // Step 1: nothing filled in yet, so the step says what is missing.
+    await page.getByRole('button', { name: L.post.next }).click();
+    await expect(page.getByText(L.validation.required).first()).toBeVisible();
+    await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
+    await page.getByLabel(L.post.title).fill(title);
+    await page
+      .getByLabel(L.post.description)
+      .fill('South-facing flat near Rajshahi University gate, gas line and lift, quiet road.');
+    await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // Step 2: where it is and what it has.
+    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('kazla');
+    await page.getByLabel(L.post.address, { exact: true }).fill('House 7, Kazla Gate Lane');
+    await page.getByLabel(L.post.bedrooms).fill('২');
+    await page.getByLabel(L.post.bathrooms).fill('1');
+    await page.getByLabel(L.post.size).fill('900');
+    await page.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
+    await page.getByLabel(L.amenity.gas, { exact: true }).check();
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // Step 3: price and contact, typed the way people do.
+    await page.getByLabel(L.post.price).fill('১২,০০০');
+    await page.getByLabel(L.priceType.negotiable, { exact: true }).check({ force: true });
+    await page.getByLabel(L.post.contactNumber).fill('01712 345678');
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // Step 4: two photos.
+    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles());
+    await expect(
+      page.getByRole('img', { name: new RegExp(L.property.showPhoto.replace('{{n}}', '.')) }),
+    ).toHaveCount(2);
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // Step 5: not logged in yet: sign up, and come back to the same step with everything kept.
+    await expect(page.getByText(L.post.loginFirst)).toBeVisible();
+    await page.getByRole('link', { name: L.nav.signUp, exact: true }).last().click();
+    await page.getByLabel(L.auth.name).fill('Tahmina Akter');
+    await page.getByLabel(L.auth.email).fill(`poster-${Date.now()}-${language}@example.com`);
+    await page.getByLabel(L.auth.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(L.auth.confirmPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: L.auth.signUpButton }).click();
+    await expect(page).toHaveURL(/\/rent-out$/);
+    await expect(page.getByText(title)).toBeVisible();
+    await page.getByRole('button', { name: L.post.publish }).click();
+
+    await expect(page.getByText(L.post.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile-post$/);
+    const mine = page.getByRole('listitem').filter({ hasText: title });
+    await expect(mine.getByText(L.profilePost.status_pending)).toBeVisible();
+    await expect(mine.locator('img')).toHaveCount(1); // the cover photo
+
+    // Edit: a new price; it stays pending review.
+    await mine.getByRole('link', { name: new RegExp(L.profilePost.edit) }).click();
+    await expect(page.getByRole('heading', { name: L.post.titleEdit })).toBeVisible();
+    await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByLabel(L.post.price).fill('11500');
+    await page.getByRole('button', { name: L.post.next }).click();
+    await expect(
+      page.getByRole('img', { name: new RegExp(L.property.showPhoto.replace('{{n}}', '.')) }),
+    ).toHaveCount(2);
+    await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.saveChanges }).click();
+    await expect(page.getByText(L.post.updated)).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .getByText(language === 'bn' ? '১১ ৫০০ BDT' : '11 500 BDT'),
+    ).toBeVisible();
+
+    // A favourite: the heart on a listing of someone else, then found under favourites.
+    await page.goto('/');
+    const card = page.getByRole('article').first();
+    const favouriteTitle = (await card.getByRole('link').innerText()).trim();
+    await card.getByRole('button', { name: new RegExp(L.favorite.add) }).click();
+    await expect(card.getByRole('button', { name: new RegExp(L.favorite.remove) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/profile-post?favorite=true');
+    await expect(page.getByRole('heading', { name: L.profilePost.favoritesTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: favouriteTitle })).toBeVisible();
+  });
+}
+
+test('a visitor who taps the heart is asked to log in', async ({ page }) => {
+  await openIn(page, 'en', '/');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /Save to favorites/ })
+    .click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2F$/);
+});
+
+test('deleting a listing asks first with the spec dialog', async ({ page }) => {
+  await openIn(page, 'en', '/sign-up');
+  await page.getByLabel('Full name').fill('Delete Tester');
+  await page.getByLabel('Email').fill(`deleter-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const created = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/property/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        property_type: 'sell',
+        property_title: 'Plot to delete in Naohata',
+        description: 'Three katha plot beside the road, clear documents, ready for registration.',
+        price: 2400000,
+        price_type: 'fixed',
+        category: 'land',
+        property_condition: 'new',
+        property_address: { address: 'Naohata bazar road', delegation: 'naohata' },
+        contact_number: '01812345678',
+      }),
+    });
+    return res.status;
+  });
+  expect(created).toBe(201);
+  await page.goto('/profile-post');
+  const item = page.getByRole('listitem').filter({ hasText: 'Plot to delete in Naohata' });
+  await item.getByRole('button', { name: /Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure?')).toBeVisible();
+  await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Yes delete it!' })).toHaveCSS(
+    'background-color',
+    'rgb(13, 146, 118)',
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCSS(
+    'background-color',
+    'rgb(243, 63, 85)',
+  );
+  await dialog.getByRole('button', { name: 'Yes delete it!' }).click();
+  await expect(page.getByText('Property has been deleted.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+import type { PropertyType } from '../../../shared/enums';
+
+/** What the post form holds: text as typed, and the photos chosen (kept listing photos and new files). */
+export interface DraftValues {
+  property_type: PropertyType;
+  category: string;
+  property_title: string;
+  description: string;
+  property_condition: string;
+  area: string;
+  address: string;
+  bedrooms: string;
+  bathrooms: string;
+  size_value: string;
+  size_unit: string;
+  floor: string;
+  available_from: string;
+  tenant: string;
+  advance_months: string;
+  amenities: string[];
+  price: string;
+  price_type: string;
+  rent_time_period: string;
+  contact_number: string;
+  contact_email: string;
+}
+
+export type DraftPhoto =
+  | { key: string; kind: 'kept'; id: string; url: string }
+  | { key: string; kind: 'new'; blob: Blob; url: string };
+
+export interface Draft {
+  /** Which form the draft belongs to: `new:sell`, `new:rent` or `edit:<id>`. */
+  owner: string;
+  step: number;
+  values: DraftValues;
+  photos: DraftPhoto[];
+}
+
+export function emptyValues(type: PropertyType): DraftValues {
+  return {
+    property_type: type,
+    category: '',
+    property_title: '',
+    description: '',
+    property_condition: '',
+    area: '',
+    address: '',
+    bedrooms: '',
+    bathrooms: '',
+    size_value: '',
+    size_unit: 'sqft',
+    floor: '',
+    available_from: '',
+    tenant: '',
+    advance_months: '',
+    amenities: [],
+    price: '',
+    price_type: '',
+    rent_time_period: type === 'rent' ? 'monthly' : '',
+    contact_number: '',
+    contact_email: '',
+  };
+}
+
+// Kept in memory, outside React: the draft survives the trip to /sign-in and back at the last step,
+// photos included (files cannot be stored anywhere else without uploading them).
+let draft: Draft | null = null;
+const listeners = new Set<() => void>();
+
+export function saveDraft(next: Draft | null): void {
+  draft = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function discardDraft(): void {
+  draft?.photos.forEach((photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.url));
+  saveDraft(null);
+}
+
+export function useDraft(): Draft | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => draft,
+  );
+}

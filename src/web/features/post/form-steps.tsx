@@ -1,0 +1,259 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AMENITIES,
+  CATEGORIES,
+  CONDITIONS,
+  PRICE_TYPES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SIZE_UNITS,
+  TENANTS,
+} from '../../../shared/enums';
+import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-field';
+import type { FieldErrors } from '../../components/form-errors';
+import { TextArea, TextField } from '../../components/form-field';
+import { useLanguage } from '../../components/use-language';
+import { useGetMetaQuery } from '../properties/properties-api';
+import type { DraftValues } from './draft-store';
+
+export interface StepProps {
+  values: DraftValues;
+  errors: FieldErrors;
+  set: <K extends keyof DraftValues>(field: K, value: DraftValues[K]) => void;
+}
+
+/** Which API fields each step asks for, so a step's errors show on that step. */
+export const STEP_FIELDS: string[][] = [
+  ['property_type', 'category', 'property_title', 'description', 'property_condition'],
+  [
+    'property_address.delegation',
+    'property_address.address',
+    'bedrooms',
+    'bathrooms',
+    'size.value',
+    'size',
+    'floor',
+    'available_from',
+    'tenant',
+    'advance_months',
+  ],
+  ['price', 'price_type', 'rent_time_period', 'contact_number', 'contact_email'],
+  ['photos', 'photo_order', 'cover_photo'],
+  [],
+];
+
+export function BasicsStep({ values, errors, set }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChoiceGroup
+        legend={t('post.propertyType')}
+        name="property_type"
+        options={PROPERTY_TYPES.map((v) => ({ value: v, label: t(`propertyType.${v}`) }))}
+        value={values.property_type}
+        onChange={(v) => set('property_type', v as DraftValues['property_type'])}
+        error={errors.property_type}
+      />
+      <ChoiceGroup
+        legend={t('post.category')}
+        name="category"
+        options={CATEGORIES.map((v) => ({ value: v, label: t(`category.${v}`) }))}
+        value={values.category}
+        onChange={(v) => set('category', v)}
+        error={errors.category}
+      />
+      <TextField
+        label={t('post.title')}
+        placeholder={t('post.titleHint')}
+        maxLength={120}
+        value={values.property_title}
+        onChange={(e) => set('property_title', e.target.value)}
+        error={errors.property_title}
+      />
+      <TextArea
+        label={t('post.description')}
+        hint={t('post.descriptionHint')}
+        maxLength={5000}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+      />
+      <ChoiceGroup
+        legend={t('post.condition')}
+        name="property_condition"
+        options={CONDITIONS.map((v) => ({ value: v, label: t(`condition.${v}`) }))}
+        value={values.property_condition}
+        onChange={(v) => set('property_condition', v)}
+        error={errors.property_condition}
+      />
+    </>
+  );
+}
+
+export function PlaceStep({ values, errors, set }: StepProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: meta } = useGetMetaQuery();
+  const kinds = ['neighbourhood', 'thana', 'upazila'] as const;
+  const rent = values.property_type === 'rent';
+  const number = { inputMode: 'numeric' as const };
+  return (
+    <>
+      <SelectField
+        label={t('post.area')}
+        value={values.area}
+        onChange={(e) => set('area', e.target.value)}
+        error={errors['property_address.delegation']}
+      >
+        <option value="">{t('post.chooseArea')}</option>
+        {kinds.map((kind) => (
+          <optgroup key={kind} label={t(`areaKind.${kind}`)}>
+            {meta?.areas
+              .filter((area) => area.kind === kind)
+              .map((area) => (
+                <option key={area.slug} value={area.slug}>
+                  {language === 'bn' ? `${area.name_bn} (${area.name})` : `${area.name} (${area.name_bn})`}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('post.address')}
+        placeholder={t('post.addressHint')}
+        maxLength={200}
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+        error={errors['property_address.address']}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label={t('post.bedrooms')}
+          {...number}
+          value={values.bedrooms}
+          onChange={(e) => set('bedrooms', e.target.value)}
+          error={errors.bedrooms}
+        />
+        <TextField
+          label={t('post.bathrooms')}
+          {...number}
+          value={values.bathrooms}
+          onChange={(e) => set('bathrooms', e.target.value)}
+          error={errors.bathrooms}
+        />
+        <TextField
+          label={t('post.size')}
+          inputMode="decimal"
+          value={values.size_value}
+          onChange={(e) => set('size_value', e.target.value)}
+          error={errors['size.value']}
+        />
+        <SelectField
+          label={t('post.sizeUnit')}
+          value={values.size_unit}
+          onChange={(e) => set('size_unit', e.target.value)}
+        >
+          {SIZE_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`sizeUnit.${unit}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('post.floor')}
+          {...number}
+          value={values.floor}
+          onChange={(e) => set('floor', e.target.value)}
+          error={errors.floor}
+        />
+      </div>
+      {rent && (
+        <>
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              label={t('post.availableFrom')}
+              type="month"
+              value={values.available_from}
+              onChange={(e) => set('available_from', e.target.value)}
+              error={errors.available_from}
+            />
+            <TextField
+              label={t('post.advanceMonths')}
+              {...number}
+              value={values.advance_months}
+              onChange={(e) => set('advance_months', e.target.value)}
+              error={errors.advance_months}
+            />
+          </div>
+          <ChoiceGroup
+            legend={t('post.tenant')}
+            name="tenant"
+            options={TENANTS.map((v) => ({ value: v, label: t(`tenant.${v}`) }))}
+            value={values.tenant}
+            onChange={(v) => set('tenant', v)}
+            error={errors.tenant}
+          />
+        </>
+      )}
+      <CheckGroup
+        legend={t('post.amenities')}
+        options={AMENITIES.map((v) => ({ value: v, label: t(`amenity.${v}`) }))}
+        values={values.amenities}
+        onChange={(v) => set('amenities', v)}
+      />
+    </>
+  );
+}
+
+export function PriceStep({ values, errors, set }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('post.price')}
+        inputMode="numeric"
+        placeholder={t('post.priceHint')}
+        value={values.price}
+        onChange={(e) => set('price', e.target.value)}
+        error={errors.price}
+      />
+      <ChoiceGroup
+        legend={t('post.priceType')}
+        name="price_type"
+        options={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceType.${v}`) }))}
+        value={values.price_type}
+        onChange={(v) => set('price_type', v)}
+        error={errors.price_type}
+      />
+      {values.property_type === 'rent' && (
+        <ChoiceGroup
+          legend={t('post.rentPeriod')}
+          name="rent_time_period"
+          options={RENT_PERIODS.map((v) => ({ value: v, label: t(`rentPeriod.${v}`) }))}
+          value={values.rent_time_period}
+          onChange={(v) => set('rent_time_period', v)}
+          error={errors.rent_time_period}
+        />
+      )}
+      <TextField
+        label={t('post.contactNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t('auth.phoneHint')}
+        value={values.contact_number}
+        onChange={(e) => set('contact_number', e.target.value)}
+        error={errors.contact_number}
+      />
+      <TextField
+        label={t('post.contactEmail')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.contact_email}
+        onChange={(e) => set('contact_email', e.target.value)}
+        error={errors.contact_email}
+      />
+    </>
+  );
+}

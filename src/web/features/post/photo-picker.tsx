@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_PHOTOS } from '../../../shared/property-input';
+import { localDigits } from '../../../shared/format';
+import { useLanguage } from '../../components/use-language';
+import type { DraftPhoto } from './draft-store';
+import { resizePhoto } from './resize-photo';
+
+let nextKey = 0;
+
+/** Choose up to 12 photos; the first is the cover. Photos are scaled down on the phone first. */
+export function PhotoPicker({
+  photos,
+  onChange,
+  error,
+}: {
+  photos: DraftPhoto[];
+  onChange: (photos: DraftPhoto[]) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [preparing, setPreparing] = useState(false);
+  const [tooMany, setTooMany] = useState(false);
+  const n = (i: number) => localDigits(String(i + 1), language);
+
+  async function add(files: FileList | null) {
+    if (!files?.length) return;
+    const room = MAX_PHOTOS - photos.length;
+    setTooMany(files.length > room);
+    setPreparing(true);
+    try {
+      const added: DraftPhoto[] = [];
+      for (const file of [...files].slice(0, Math.max(room, 0))) {
+        const blob = await resizePhoto(file).catch(() => file);
+        added.push({ key: `new-${++nextKey}`, kind: 'new', blob, url: URL.createObjectURL(blob) });
+      }
+      onChange([...photos, ...added]);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  function remove(index: number) {
+    const photo = photos[index];
+    if (photo?.kind === 'new') URL.revokeObjectURL(photo.url);
+    onChange(photos.filter((_, i) => i !== index));
+  }
+
+  function makeCover(index: number) {
+    const photo = photos[index];
+    if (photo) onChange([photo, ...photos.filter((_, i) => i !== index)]);
+  }
+
+  return (
+    <div>
+      <p className="font-semibold text-stone-800">{t('post.photos')}</p>
+      <p className="mb-3 text-sm text-stone-600">{t('post.photosHint')}</p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {photos.map((photo, index) => (
+          <li
+            key={photo.key}
+            className="relative overflow-hidden rounded-xl border border-stone-200 bg-white"
+          >
+            <img
+              src={photo.url}
+              alt={t('property.showPhoto', { n: n(index) })}
+              className="aspect-[4/3] w-full object-cover"
+            />
+            {index === 0 && (
+              <span className="absolute left-2 top-2 rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
+                {t('post.cover')}
+              </span>
+            )}
+            <div className="flex gap-1 p-1.5">
+              {index > 0 && (
+                <button
+                  type="button"
+                  onClick={() => makeCover(index)}
+                  className="flex-1 rounded-lg bg-brand-light px-2 py-1.5 text-sm font-semibold text-brand-dark"
+                >
+                  <span aria-hidden="true">★ </span>
+                  <span className="sr-only">{t('post.makeCover', { n: n(index) })}</span>
+                  <span aria-hidden="true">{t('post.cover')}</span>
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={t('post.removePhoto', { n: n(index) })}
+                className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-[#a1162a]"
+              >
+                ✕
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {photos.length < MAX_PHOTOS && (
+        <label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-dashed border-brand px-5 py-3 font-semibold text-brand-dark has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-earth">
+          {preparing ? t('post.preparingPhotos') : t('post.addPhotos')}
+          <input
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="sr-only"
+            onChange={(e) => {
+              const input = e.target;
+              void add(input.files).then(() => {
+                input.value = '';
+              });
+            }}
+          />
+        </label>
+      )}
+      {(tooMany || error) && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+          {tooMany
+            ? t('post.tooManyPhotos')
+            : t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { localDigits } from '../../../shared/format';
+import { createPropertyInputSchema } from '../../../shared/property-input';
+import { api } from '../../app/api';
+import type { RootState } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form-errors';
+import { FormAlert } from '../../components/form-field';
+import { useLanguage } from '../../components/use-language';
+import { signInUrlFor } from '../auth/redirect';
+import { useAuth } from '../auth/use-auth';
+import { draftToInput } from './draft-input';
+import { discardDraft, saveDraft, useDraft, type Draft, type DraftValues } from './draft-store';
+import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
+import { PhotoPicker } from './photo-picker';
+import { uploadListing } from './upload-listing';
+
+interface PropertyFormProps {
+  title: string;
+  /** The draft to start from when there is none for this form yet. */
+  initial: Draft;
+  /** Set when editing an existing listing. */
+  listingId?: string;
+}
+
+const STEP_LABELS = [
+  'post.stepBasics',
+  'post.stepPlace',
+  'post.stepPrice',
+  'post.stepPhotos',
+  'post.stepPublish',
+];
+const LAST = STEP_LABELS.length - 1;
+
+/**
+ * The post flow of spec §4: steps anyone can fill in; logging in is asked for only at the publish
+ * step, and the draft (photos too) waits in memory while the visitor logs in or signs up.
+ */
+export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const token = useSelector((state: RootState) => state.auth.token);
+  const { isAuthenticated } = useAuth();
+  const stored = useDraft();
+  const draft = stored?.owner === initial.owner ? stored : initial;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const update = (change: Partial<Draft>) => saveDraft({ ...draft, ...change });
+  const set = <K extends keyof DraftValues>(field: K, value: DraftValues[K]) =>
+    update({ values: { ...draft.values, [field]: value } });
+
+  function errorsOf(step: number): FieldErrors {
+    const parsed = createPropertyInputSchema.safeParse(draftToInput(draft.values));
+    if (parsed.success) return {};
+    const all = fieldErrorsOf(parsed.error);
+    const fields = step === LAST ? Object.keys(all) : (STEP_FIELDS[step] ?? []);
+    return Object.fromEntries(Object.entries(all).filter(([field]) => fields.includes(field)));
+  }
+
+  function goTo(step: number) {
+    const found = step > draft.step ? errorsOf(draft.step) : {};
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length === 0) {
+      update({ step });
+      window.scrollTo(0, 0);
+    }
+  }
+
+  async function publish(event: FormEvent) {
+    event.preventDefault();
+    const found = errorsOf(LAST);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const input = draftToInput(draft.values);
+    const newPhotos = draft.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.blob] : []));
+    let newIndex = 0;
+    const order = draft.photos.map((photo) => (photo.kind === 'kept' ? photo.id : `new:${newIndex++}`));
+    const data = listingId
+      ? { ...input, photo_order: order, ...(order[0] ? { cover_photo: order[0] } : {}) }
+      : input;
+    setProgress(0);
+    try {
+      const result = await uploadListing(
+        listingId ? 'PATCH' : 'POST',
+        listingId ? `/property/${listingId}` : '/property/create',
+        data,
+        newPhotos,
+        token,
+        setProgress,
+      );
+      if (result.status === 200 || result.status === 201) {
+        toast.success(listingId ? t('post.updated') : t('post.created'));
+        dispatch(api.util.invalidateTags(['Property']));
+        discardDraft();
+        void navigate('/profile-post');
+        return;
+      }
+      if (result.status === 429 && typeof result.body === 'string') window.alert(result.body);
+      const body = result.body as { code?: string; errors?: FieldErrors };
+      if (body.errors) return showErrors(body.errors);
+      setProblem(t(`apiError.${body.code ?? 'unknown'}`, { defaultValue: t('apiError.unknown') }));
+    } catch {
+      setProblem(t('apiError.network'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const step = STEP_FIELDS.findIndex((fields) =>
+      Object.keys(found).some((field) => fields.includes(field)),
+    );
+    setProblem(t('post.fixErrors'));
+    if (step >= 0) update({ step });
+  }
+
+  const stepProps = { values: draft.values, errors, set };
+  const n = (i: number) => localDigits(String(i), language);
+  const here = location.pathname + location.search;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
+      <ol
+        className="mt-4 flex gap-1"
+        aria-label={t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}
+      >
+        {STEP_LABELS.map((label, i) => (
+          <li
+            key={label}
+            className={`h-1.5 flex-1 rounded-full ${i <= draft.step ? 'bg-brand' : 'bg-stone-200'}`}
+            aria-current={i === draft.step ? 'step' : undefined}
+          >
+            <span className="sr-only">{t(label)}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm text-stone-600">
+        {t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}
+      </p>
+      <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(STEP_LABELS[draft.step] ?? '')}</h2>
+
+      <form
+        noValidate
+        onSubmit={(e) => (draft.step === LAST ? void publish(e) : (e.preventDefault(), goTo(draft.step + 1)))}
+        className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
+        <FormAlert message={problem} />
+        {draft.step === 0 && <BasicsStep {...stepProps} />}
+        {draft.step === 1 && <PlaceStep {...stepProps} />}
+        {draft.step === 2 && <PriceStep {...stepProps} />}
+        {draft.step === 3 && (
+          <PhotoPicker
+            photos={draft.photos}
+            onChange={(photos) => update({ photos })}
+            error={errors.photos}
+          />
+        )}
+        {draft.step === LAST && (
+          <Summary
+            draft={draft}
+            isAuthenticated={isAuthenticated}
+            signInUrl={signInUrlFor(here)}
+            signUpUrl={`/sign-up?${new URLSearchParams({ redirect: here })}`}
+          />
+        )}
+        {progress !== null && (
+          <div>
+            <progress
+              max={100}
+              value={progress}
+              className="h-3 w-full accent-brand"
+              aria-label={t('post.uploading', { percent: n(progress) })}
+            />
+            <p className="mt-1 text-sm text-stone-700" aria-live="polite">
+              {t('post.uploading', { percent: n(progress) })}
+            </p>
+          </div>
+        )}
+        <div className="flex gap-3 pt-2">
+          {draft.step > 0 && (
+            <button
+              type="button"
+              onClick={() => goTo(draft.step - 1)}
+              className="rounded-full border-2 border-stone-300 px-5 py-2.5 font-semibold text-stone-700"
+            >
+              {t('post.back')}
+            </button>
+          )}
+          {(draft.step < LAST || isAuthenticated) && (
+            <button
+              type="submit"
+              disabled={progress !== null}
+              className="flex-1 rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+            >
+              {draft.step < LAST ? t('post.next') : listingId ? t('post.saveChanges') : t('post.publish')}
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Summary({
+  draft,
+  isAuthenticated,
+  signInUrl,
+  signUpUrl,
+}: {
+  draft: Draft;
+  isAuthenticated: boolean;
+  signInUrl: string;
+  signUpUrl: string;
+}) {
+  const { t } = useTranslation();
+  const { values } = draft;
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold text-stone-900">{t('post.summary')}</h3>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dt className="text-stone-600">{t('post.title')}</dt>
+        <dd className="font-semibold">{values.property_title}</dd>
+        <dt className="text-stone-600">{t('post.category')}</dt>
+        <dd className="font-semibold">
+          {values.category ? t(`category.${values.category}`) : t('post.none')}
+        </dd>
+        <dt className="text-stone-600">{t('post.price')}</dt>
+        <dd className="font-semibold">{values.price}</dd>
+        <dt className="text-stone-600">{t('post.stepPhotos')}</dt>
+        <dd className="font-semibold">{draft.photos.length}</dd>
+      </dl>
+      {!isAuthenticated && (
+        <div className="rounded-xl bg-earth-light p-4">
+          <p className="text-earth">{t('post.loginFirst')}</p>
+          <div className="mt-3 flex gap-3">
+            <Link to={signInUrl} className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+              {t('nav.login')}
+            </Link>
+            <Link
+              to={signUpUrl}
+              className="rounded-full border-2 border-brand px-5 py-1.5 font-semibold text-brand-dark"
+            >
+              {t('nav.signUp')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
