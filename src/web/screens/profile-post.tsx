@@ -89,7 +89,7 @@ function OwnListing({ property }: { property: Property }) {
             type="button"
             disabled={isLoading}
             onClick={() => void remove()}
-            className="flex-1 rounded-full bg-danger px-4 py-2 font-semibold text-white disabled:opacity-60"
+            className="flex-1 rounded-full bg-[#c8283d] px-4 py-2 font-semibold text-white disabled:opacity-60"
           >
             {t('profilePost.delete')} <span className="sr-only">{property.property_title}</span>
           </button>
