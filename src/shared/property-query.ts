@@ -25,6 +25,14 @@ export const findPropertiesQuerySchema = z
     max_price: optionalInt(0, 10_000_000_000),
     bedrooms: optionalInt(0, 50),
     tenant: z.enum(TENANTS).optional(),
+    // Listings free to move into by this month (`YYYY-MM`).
+    available_from: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month')
+        .optional(),
+    ),
     sort: z.enum(SORTS).optional(),
     page: optionalInt(1, 10_000).default(1),
     limit: optionalInt(1, MAX_PAGE_SIZE).default(12),

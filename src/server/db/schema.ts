@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   index,
@@ -14,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+// Full-text search vectors; Drizzle has no built-in type for them.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,6 +144,12 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     coverPhotoId: uuid('cover_photo_id'),
+    // Title, address and the area's names in English, Bengali and other spellings; kept by a trigger
+    // (migration 0003) so a search for উপশহর, Uposhohor or Upashahar finds the area's listings.
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_text || ' ' || description)`,
+    ),
     status: text('status', { enum: ['pending', 'approved', 'declined'] })
       .notNull()
       .default('pending'),
@@ -156,6 +166,8 @@ export const properties = pgTable(
     index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc()),
     index('properties_status_price_idx').on(t.status, t.price),
     index('properties_user_idx').on(t.userId, t.status),
+    index('properties_search_vector_idx').using('gin', t.searchVector),
+    index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('properties_price_positive', sql`${t.price} > 0`),
     check('properties_available_from_month', sql`${t.availableFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('properties_rent_period', sql`(${t.propertyType} = 'rent') = (${t.rentTimePeriod} IS NOT NULL)`),

@@ -218,7 +218,9 @@ describe('listing photos', () => {
   it('refuses a photo over 10 MB with 413 and keeps nothing', async () => {
     const before = await storedFiles();
     const huge = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const res = await sendForm('POST', '/property/create', ownerToken, flat, [{ name: 'huge.jpg', type: 'image/jpeg', content: huge }]);
+    const res = await sendForm('POST', '/property/create', ownerToken, flat, [
+      { name: 'huge.jpg', type: 'image/jpeg', content: huge },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedFiles()).toEqual(before);

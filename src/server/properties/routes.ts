@@ -107,6 +107,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/property/searched-properties',
+    { schema: { querystring: findPropertiesQuerySchema, response: { 200: propertyPageSchema } } },
+    async (request) => findProperties(app.db, app.storage, request.query, request.viewer?.id ?? null),
+  );
+
+  app.get(
     '/property/:id',
     {
       schema: {

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyPageSchema } from '../../shared/property';
+import { createProperty, createUser } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createUser(t.database.db);
+  const make = async (key: string, fields: Parameters<typeof createProperty>[1]) => {
+    ids[key] = (await createProperty(t.database.db, { userId: owner.id, ...fields })).id;
+  };
+  await make('bnUposhohor', { title: 'উপশহরে ৩ রুমের ফ্ল্যাট ভাড়া', areaSlug: 'uposhohor', price: 15000 });
+  await make('enUposhohor', {
+    title: 'Bright family flat, Sector 3',
+    areaSlug: 'uposhohor',
+    price: 22000,
+    bedrooms: 3,
+    tenant: 'family',
+  });
+  await make('kazlaMess', {
+    title: 'Mess seat for students near the university',
+    areaSlug: 'kazla',
+    price: 3000,
+    tenant: 'student',
+    bedrooms: 1,
+    availableFrom: '2027-03',
+  });
+  await make('shopSale', {
+    title: 'Corner shop for sale at Shaheb Bazar',
+    areaSlug: 'shaheb-bazar',
+    category: 'shop',
+    propertyType: 'sell',
+    price: 4500000,
+    description: 'Busy corner beside the main road, a good spot for a pharmacy or a tea stall.',
+  });
+  await make('pendingUposhohor', {
+    title: 'Pending flat in Uposhohor',
+    areaSlug: 'uposhohor',
+    status: 'pending',
+  });
+  await make('declinedUposhohor', {
+    title: 'Declined flat in Uposhohor',
+    areaSlug: 'uposhohor',
+    status: 'declined',
+  });
+});
+afterAll(() => t.close());
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/property/searched-properties?${query}` });
+  expect(res.statusCode).toBe(200);
+  return propertyPageSchema.parse(res.json());
+}
+const found = async (query: string) => (await search(query)).data.map((p) => p._id);
+
+describe('keyword search', () => {
+  it('finds an area’s listings whichever script the owner or the visitor used', async () => {
+    const wanted = [ids.bnUposhohor, ids.enUposhohor].sort();
+    for (const keyword of ['উপশহর', 'Uposhohor', 'uposhohor', 'Upashahar', 'Uposahar']) {
+      expect((await found(`keyword=${encodeURIComponent(keyword)}`)).sort()).toEqual(wanted);
+    }
+  });
+
+  it('matches the beginning of a word and every word typed', async () => {
+    expect(await found('keyword=phar')).toEqual([ids.shopSale]);
+    expect(await found(`keyword=${encodeURIComponent('corner shaheb')}`)).toEqual([ids.shopSale]);
+    // Every test listing says ফ্ল্যাট in its description; the one with it in the title comes first.
+    expect((await found(`keyword=${encodeURIComponent('ফ্ল্যা')}`))[0]).toBe(ids.bnUposhohor);
+  });
+
+  it('still finds a small misspelling', async () => {
+    expect(await found('keyword=Uposohor')).toEqual(
+      expect.arrayContaining([ids.bnUposhohor, ids.enUposhohor]),
+    );
+    expect(await found('keyword=Shahebbazar')).toContain(ids.shopSale);
+  });
+
+  it('ranks a match in the title or area above one only in the description', async () => {
+    const inDescription = await createProperty(t.database.db, {
+      title: 'Tea stall space, Kazla',
+      areaSlug: 'kazla',
+      description: 'Good for a pharmacy too, with a shutter and light.',
+    });
+    const inTitle = await createProperty(t.database.db, {
+      title: 'Pharmacy shop in Kazla',
+      areaSlug: 'kazla',
+      createdAt: new Date(Date.now() - 9e6),
+    });
+    const ranked = await found('keyword=pharmacy');
+    expect(ranked.indexOf(inTitle.id)).toBeLessThan(ranked.indexOf(inDescription.id));
+  });
+
+  it('never returns pending or declined listings', async () => {
+    const all = await found('keyword=Uposhohor&limit=50');
+    expect(all).not.toContain(ids.pendingUposhohor);
+    expect(all).not.toContain(ids.declinedUposhohor);
+  });
+
+  it('treats query syntax in the keyword as plain text', async () => {
+    for (const keyword of ["flat' OR 1=1 --", 'a & | ! ( ) :*', '%', '\\']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/property/searched-properties?keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('filters and sorting', () => {
+  it('filters by type, category, area, price range, bedrooms, tenant and availability', async () => {
+    expect(await found('property_type=sell&category=shop')).toEqual([ids.shopSale]);
+    expect((await found('area=uposhohor')).sort()).toEqual([ids.bnUposhohor, ids.enUposhohor].sort());
+    expect(await found('area=uposhohor&min_price=20000&max_price=30000')).toEqual([ids.enUposhohor]);
+    expect(await found('keyword=Uposhohor&bedrooms=3')).toEqual([ids.enUposhohor]);
+    expect(await found('area=kazla&tenant=student')).toContain(ids.kazlaMess);
+    expect(await found('area=kazla&tenant=family')).not.toContain(ids.kazlaMess);
+    expect(await found('area=kazla&available_from=2027-01')).not.toContain(ids.kazlaMess);
+    expect(await found('area=kazla&available_from=2027-04')).toContain(ids.kazlaMess);
+  });
+
+  it('sorts by price both ways, and pages with a total', async () => {
+    const up = await search('keyword=Uposhohor&sort=price_asc');
+    expect(up.data.map((p) => p.price)).toEqual([15000, 22000]);
+    const down = await search('keyword=Uposhohor&sort=price_desc&limit=1&page=2');
+    expect(down).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(down.data.map((p) => p.price)).toEqual([15000]);
+  });
+
+  it.each([
+    'page=0',
+    'limit=1000',
+    'min_price=abc',
+    'min_price=9&max_price=1',
+    'available_from=soon',
+    'bedrooms=many',
+  ])('answers %s with a clear 400', async (query) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/property/searched-properties?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+});
