@@ -32,7 +32,7 @@ export async function findProperties(
     );
     const similar = sql`${keyword} <% ${properties.searchText}`;
     return findPage(
-      tx as unknown as Db,
+      tx,
       storage,
       query,
       viewerId,
