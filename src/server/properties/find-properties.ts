@@ -1,18 +1,26 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FindPropertiesQuery } from '../../shared/property-query';
 import type { PropertyPage } from '../../shared/property';
 import type { Db } from '../db/client';
-import { properties } from '../db/schema';
+import { areas, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { keywordToTsquery } from './keyword-query';
-import { approved, countProperties, namedPlace, selectProperties, toPropertyJson } from './property-row';
+import {
+  approved,
+  countProperties,
+  namedPlace,
+  pageOfIds,
+  selectProperties,
+  toPropertyJson,
+} from './property-row';
 
-// How close a misspelt word must be to a word of a listing's title, address or area names.
-const FUZZY_THRESHOLD = 0.4;
+// How alike a misspelt word and an area's name must be (pg_trgm similarity, 0 to 1).
+const AREA_SIMILARITY = 0.4;
 
 /**
- * A page of approved listings matching the filters and the keyword: full-text search first; when
- * that finds nothing, trigram similarity for misspelt words. Two queries a page either way.
+ * A page of approved listings matching the filters and the keyword. Full-text search first; when
+ * that finds nothing, the keyword is taken as a misspelt area name. Three queries a page, whatever
+ * its length or depth: the page's ids, the total, and the listings themselves.
  */
 export async function findProperties(
   db: Db,
@@ -24,22 +32,9 @@ export async function findProperties(
   const matches = tsquery ? sql`${properties.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined;
   const exact = await findPage(db, storage, query, viewerId, matches, tsquery ? relevance(tsquery) : null);
   if (exact.total > 0 || !query.keyword) return exact;
-  const keyword = query.keyword;
-  // The misspelling fallback: the similarity threshold is set for this transaction only.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    );
-    const similar = sql`${keyword} <% ${properties.searchText}`;
-    return findPage(
-      tx,
-      storage,
-      query,
-      viewerId,
-      similar,
-      sql`word_similarity(${keyword}, ${properties.searchText}) desc`,
-    );
-  });
+  const nearAreas = await similarAreas(db, query.keyword);
+  if (nearAreas.length === 0) return exact;
+  return findPage(db, storage, query, viewerId, inArray(properties.areaId, nearAreas), null);
 }
 
 async function findPage(
@@ -51,21 +46,36 @@ async function findPage(
   rank: SQL | null,
 ): Promise<PropertyPage> {
   const where = and(approved(), keywordMatch, ...filters(query));
-  const [rows, [count]] = await Promise.all([
-    selectProperties(db, viewerId)
-      .where(where)
-      .orderBy(...ordering(query, rank))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
+  // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.
+  const [ids, [count]] = await Promise.all([
+    pageOfIds(db, where, ordering(query, rank), query.limit, (query.page - 1) * query.limit),
     countProperties(db, where),
   ]);
+  const rows = ids.length ? await selectProperties(db, viewerId).where(inArray(properties.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.p.id, row]));
   return {
     success: true,
-    data: rows.map((row) => toPropertyJson(row, storage)),
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPropertyJson(row, storage)] : [];
+    }),
     total: count?.total ?? 0,
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** Areas whose English, Bengali or other spelling is close to a word of the keyword. */
+async function similarAreas(db: Db, keyword: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(
+      sql`greatest(similarity(${areas.name}, ${keyword}), similarity(${areas.nameBn}, ${keyword}),
+        (select coalesce(max(similarity(alt, ${keyword})), 0) from unnest(${areas.altNames}) as alt)) >= ${AREA_SIMILARITY}`,
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Listings whose title, address or area match rank above those that match only in the description. */

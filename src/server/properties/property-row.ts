@@ -51,6 +51,26 @@ export function countProperties(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+/** The ids of one page of listings, in order: the same joins as countProperties, nothing else. */
+export async function pageOfIds(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(area, eq(area.id, properties.areaId))
+    .innerJoin(city, eq(city.id, properties.cityId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
 /** An area or city named by its slug or by its English or Bengali name (DESIGN.md §4). */
 export function namedPlace(name: string, target: 'area' | 'city'): SQL {
   const table = target === 'area' ? area : city;

@@ -1,0 +1,226 @@
+// `npm run bench:search`: fills a fresh database with 100,000 listings (Bengali and English text)
+// and measures the search API in-process: p50 and p95 of each query, and EXPLAIN ANALYZE of the
+// slowest. Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_bench` on that
+// PostgreSQL server (dropped and made again).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { areas, photos, properties, users } from '../src/server/db/schema';
+import { syncPlaces } from '../src/server/db/sync-places';
+import { demoListings } from '../src/server/demo/demo-listings';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const RUNS = 200;
+const BATCH = 2_000;
+
+const serverUrl = process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-bench-'));
+const databaseUrl = serverUrl ? await freshPostgres(serverUrl) : undefined;
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+});
+const database = await openDatabase(config);
+const statements = captureStatements(database);
+
+try {
+  await syncPlaces(database.db);
+  const started = performance.now();
+  const ids = await fill(database.db);
+  console.log(
+    `${database.kind}: ${LISTINGS.toLocaleString('en')} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp({ config, database, webDir: null });
+  await app.ready();
+  const detailIds = ids.slice(0, RUNS);
+  const queries: Array<[string, (i: number) => string]> = [
+    [
+      'filtered page',
+      () =>
+        '/api/v1/property/searched-properties?property_type=rent&category=apartment&area=uposhohor&min_price=5000&max_price=30000&sort=price_asc',
+    ],
+    [
+      'keyword, Bengali',
+      () => `/api/v1/property/searched-properties?keyword=${encodeURIComponent('উপশহর ফ্ল্যাট')}`,
+    ],
+    ['keyword, English', () => '/api/v1/property/searched-properties?keyword=flat%20kazla'],
+    ['keyword, misspelt', () => '/api/v1/property/searched-properties?keyword=Uposohor'],
+    ['deep page (page 400)', () => '/api/v1/property/searched-properties?page=400&limit=20'],
+    ['home page list', () => '/api/v1/property/approved-all?limit=8'],
+    ['detail', (i) => `/api/v1/property/${detailIds[i % detailIds.length]}`],
+  ];
+
+  const results = [];
+  for (const [name, url] of queries) {
+    // Each request from its own address, as many visitors' would be: the rate limit is not measured here.
+    const visitor = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+    for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: url(i), remoteAddress: visitor(i) }); // warm up
+    const times: number[] = [];
+    let lastStatements: Statement[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      statements.length = 0;
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: url(i),
+        remoteAddress: visitor(results.length * RUNS + i + 100),
+      });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200)
+        throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+      lastStatements = [...statements];
+    }
+    times.sort((a, b) => a - b);
+    results.push({
+      name,
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      statements: lastStatements,
+    });
+  }
+
+  console.log(`\n${'query'.padEnd(24)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+  for (const r of results)
+    console.log(`${r.name.padEnd(24)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)}`);
+  const budget = database.kind === 'pglite' ? 25 : 10;
+  const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  console.log(
+    `\nBudget: p95 ≤ ${budget} ms (${database.kind}). Slowest: ${slowest.name}, p95 ${slowest.p95.toFixed(2)} ms.`,
+  );
+  console.log(`\nEXPLAIN ANALYZE of the slowest query's statements:`);
+  for (const statement of slowest.statements.filter((s) => /^\s*select/i.test(s.text))) {
+    const plan = await explain(database, statement);
+    console.log(`\n${plan}`);
+  }
+  await app.close();
+  process.exitCode = results.every((r) => r.p95 <= budget) ? 0 : 1;
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+async function fill(db: Db): Promise<string[]> {
+  const areaRows = await db.select({ id: areas.id, cityId: areas.cityId, slug: areas.slug }).from(areas);
+  const owners = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 500 }, (_, i) => ({
+        name: `Bench owner ${i}`,
+        email: `bench-${i}@example.com`,
+        passwordHash: '!bench',
+      })),
+    )
+    .returning({ id: users.id });
+  const random = seeded(42);
+  const ids: string[] = [];
+  const now = Date.now();
+  for (let start = 0; start < LISTINGS; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, LISTINGS - start) }, (_, k) => {
+      const i = start + k;
+      const template = demoListings[i % demoListings.length]!;
+      const area = areaRows[Math.floor(random() * areaRows.length)]!;
+      const rent = template.property_type === 'rent';
+      return {
+        userId: owners[i % owners.length]!.id,
+        propertyType: template.property_type,
+        title: `${template.property_title} #${i}`,
+        description: template.description,
+        price: Math.max(1, Math.round(template.price * (0.6 + random() * 0.8))),
+        priceType: template.price_type,
+        rentTimePeriod: rent ? (template.rent_time_period ?? 'monthly') : null,
+        category: template.category,
+        condition: template.property_condition,
+        address: template.address,
+        areaId: area.id,
+        cityId: area.cityId,
+        contactNumber: template.contact_number,
+        bedrooms: template.bedrooms,
+        tenant: template.tenant,
+        availableFrom: template.available_from,
+        amenities: template.amenities,
+        status: random() < 0.9 ? ('approved' as const) : ('pending' as const),
+        createdAt: new Date(now - Math.floor(random() * 365 * 864e5)),
+      };
+    });
+    const inserted = await db
+      .insert(properties)
+      .values(rows)
+      .returning({ id: properties.id, status: properties.status });
+    await db
+      .insert(photos)
+      .values(
+        inserted.map((row, n) => ({
+          propertyId: row.id,
+          position: 0,
+          storageKey: `bench${start + n}`,
+          width: 1280,
+          height: 960,
+        })),
+      );
+    ids.push(...inserted.filter((row) => row.status === 'approved').map((row) => row.id));
+  }
+  await db.execute(sql`analyze`);
+  return ids;
+}
+
+/** Records the SQL the app sends, to EXPLAIN the slowest query afterwards. */
+function captureStatements(database: { db: Db }): Statement[] {
+  const seen: Statement[] = [];
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text: string }).text;
+    const params = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
+    seen.push({ text, params });
+    return original(...args);
+  };
+  return seen;
+}
+
+async function explain(database: { db: Db }, statement: Statement): Promise<string> {
+  const client = (
+    database.db as unknown as {
+      $client: {
+        query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, string>> }>;
+      };
+    }
+  ).$client;
+  const result = await client.query(`explain analyze ${statement.text}`, statement.params);
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+async function freshPostgres(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists thikana_bench with (force)');
+  await admin.query('create database thikana_bench');
+  await admin.end();
+  const bench = new URL(url);
+  bench.pathname = '/thikana_bench';
+  return bench.toString();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
