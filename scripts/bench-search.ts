@@ -157,17 +157,15 @@ async function fill(db: Db): Promise<string[]> {
       .insert(properties)
       .values(rows)
       .returning({ id: properties.id, status: properties.status });
-    await db
-      .insert(photos)
-      .values(
-        inserted.map((row, n) => ({
-          propertyId: row.id,
-          position: 0,
-          storageKey: `bench${start + n}`,
-          width: 1280,
-          height: 960,
-        })),
-      );
+    await db.insert(photos).values(
+      inserted.map((row, n) => ({
+        propertyId: row.id,
+        position: 0,
+        storageKey: `bench${start + n}`,
+        width: 1280,
+        height: 960,
+      })),
+    );
     ids.push(...inserted.filter((row) => row.status === 'approved').map((row) => row.id));
   }
   await db.execute(sql`analyze`);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useGetMetaQuery } from '../app/meta-api';
 import { Link } from 'react-router';
 import { localDigits } from '../../shared/format';
 import { SITE } from '../../shared/site';
@@ -6,14 +7,18 @@ import { LanguageSelect } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { useLanguage } from './use-language';
 
+// Area pages that search engines can follow from every page (issue: area landing pages).
+const FOOTER_AREAS = ['uposhohor', 'shaheb-bazar', 'kazla', 'talaimari', 'laxmipur'];
+
 /** The footer of spec §1: tagline, contact, public e-mail and phone, social links, credit, rights, language. */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = localDigits(String(new Date().getFullYear()), language);
+  const { data: meta } = useGetMetaQuery();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
         <div>
           <Link to="/" className="inline-flex items-center gap-2" aria-label={t('nav.home')}>
             <LogoMark className="h-10 w-10" />
@@ -43,6 +48,28 @@ export function Footer() {
             </li>
           </ul>
         </div>
+        <nav aria-labelledby="footer-areas">
+          <h2 id="footer-areas" className="mb-3 font-semibold text-white">
+            {t('footer.popularAreas')}
+          </h2>
+          <ul className="space-y-2">
+            {FOOTER_AREAS.map((slug) => {
+              const area = meta?.areas.find((a) => a.slug === slug);
+              return (
+                area && (
+                  <li key={slug}>
+                    <Link
+                      to={`/property-searched?area=${slug}`}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {language === 'bn' ? area.name_bn : area.name}
+                    </Link>
+                  </li>
+                )
+              );
+            })}
+          </ul>
+        </nav>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('footer.followUs')}</h2>
           <ul className="flex gap-3">

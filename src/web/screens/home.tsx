@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useGetMetaQuery } from '../app/meta-api';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../shared/enums';
 import { localDigits } from '../../shared/format';
 import { CategoryIcon } from '../components/category-icon';
 import { SearchBox } from '../components/search-box';
 import { useLanguage } from '../components/use-language';
-import { useGetApprovedPropertiesQuery, useGetMetaQuery } from '../features/properties/properties-api';
+import { useGetApprovedPropertiesQuery } from '../features/properties/properties-api';
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
 
 const NEW_DEALS_COUNT = 8;

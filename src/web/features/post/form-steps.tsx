@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useGetMetaQuery } from '../../app/meta-api';
 import {
   AMENITIES,
   CATEGORIES,
@@ -13,7 +14,6 @@ import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-fi
 import type { FieldErrors } from '../../components/form-errors';
 import { TextArea, TextField } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
-import { useGetMetaQuery } from '../properties/properties-api';
 import type { DraftValues } from './draft-store';
 
 export interface StepProps {

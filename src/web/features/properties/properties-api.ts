@@ -1,4 +1,3 @@
-import type { Meta } from '../../../shared/meta';
 import type { Property, PropertyPage } from '../../../shared/property';
 import { api } from '../../app/api';
 
@@ -20,19 +19,11 @@ export const propertiesApi = api.injectEndpoints({
       transformResponse: (response: { data: Property[] }) => response.data,
       providesTags: ['Property'],
     }),
-    getMeta: build.query<Meta, void>({
-      query: () => '/meta',
-      transformResponse: (response: { data: Meta }) => response.data,
-    }),
   }),
 });
 
-export const {
-  useGetApprovedPropertiesQuery,
-  useGetPropertyQuery,
-  useGetRelatedPropertiesQuery,
-  useGetMetaQuery,
-} = propertiesApi;
+export const { useGetApprovedPropertiesQuery, useGetPropertyQuery, useGetRelatedPropertiesQuery } =
+  propertiesApi;
 
 export const ownPropertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -64,3 +55,14 @@ export const ownPropertiesApi = api.injectEndpoints({
 
 export const { useGetOwnPropertiesQuery, useDeletePropertyMutation, useSetFavoriteMutation } =
   ownPropertiesApi;
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchProperties: build.query<PropertyPage, Record<string, string>>({
+      query: (params) => ({ url: '/property/searched-properties', params }),
+      providesTags: ['Property'],
+    }),
+  }),
+});
+
+export const { useSearchPropertiesQuery } = searchApi;
