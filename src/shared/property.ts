@@ -65,6 +65,8 @@ export const propertyPageSchema = z.object({
   success: z.literal(true),
   data: z.array(propertySchema),
   total: z.number().int(),
+  /** Present when more listings match than were counted: `total` is then a lower bound. */
+  totalCapped: z.literal(true).optional(),
   page: z.number().int(),
   limit: z.number().int(),
 });

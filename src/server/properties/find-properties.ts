@@ -7,8 +7,10 @@ import type { Storage } from '../media/storage';
 import { keywordToTsquery } from './keyword-query';
 import {
   approved,
+  COUNT_CAP,
   countProperties,
-  namedPlace,
+  placeIds,
+  newestFirst,
   pageOfIds,
   selectProperties,
   toPropertyJson,
@@ -19,8 +21,8 @@ const AREA_SIMILARITY = 0.4;
 
 /**
  * A page of approved listings matching the filters and the keyword. Full-text search first; when
- * that finds nothing, the keyword is taken as a misspelt area name. Three queries a page, whatever
- * its length or depth: the page's ids, the total, and the listings themselves.
+ * that finds nothing, the keyword is taken as a misspelt area name. A fixed number of queries a
+ * page, whatever its length or depth: places named, the page's ids, the total, the listings.
  */
 export async function findProperties(
   db: Db,
@@ -28,13 +30,21 @@ export async function findProperties(
   query: FindPropertiesQuery,
   viewerId: string | null,
 ): Promise<PropertyPage> {
+  const places = await placeFilters(db, query);
   const tsquery = query.keyword ? keywordToTsquery(query.keyword) : null;
   const matches = tsquery ? sql`${properties.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined;
-  const exact = await findPage(db, storage, query, viewerId, matches, tsquery ? relevance(tsquery) : null);
+  const exact = await findPage(
+    db,
+    storage,
+    query,
+    viewerId,
+    and(matches, places),
+    tsquery ? relevance(tsquery) : null,
+  );
   if (exact.total > 0 || !query.keyword) return exact;
   const nearAreas = await similarAreas(db, query.keyword);
   if (nearAreas.length === 0) return exact;
-  return findPage(db, storage, query, viewerId, inArray(properties.areaId, nearAreas), null);
+  return findPage(db, storage, query, viewerId, and(inArray(properties.areaId, nearAreas), places), null);
 }
 
 async function findPage(
@@ -48,7 +58,7 @@ async function findPage(
   const where = and(approved(), keywordMatch, ...filters(query));
   // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
   // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.
-  const [ids, [count]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     pageOfIds(db, where, ordering(query, rank), query.limit, (query.page - 1) * query.limit),
     countProperties(db, where),
   ]);
@@ -60,10 +70,22 @@ async function findPage(
       const row = byId.get(id);
       return row ? [toPropertyJson(row, storage)] : [];
     }),
-    total: count?.total ?? 0,
+    total: Math.min(total, COUNT_CAP),
+    ...(total > COUNT_CAP && { totalCapped: true }),
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** The area and city filters, named by slug or name, as id lists (an unknown name matches nothing). */
+async function placeFilters(db: Db, q: FindPropertiesQuery): Promise<SQL | undefined> {
+  const [areaIds, cityIds] = await Promise.all([
+    q.area !== undefined ? placeIds(db, q.area, 'area') : undefined,
+    q.city !== undefined ? placeIds(db, q.city, 'city') : undefined,
+  ]);
+  const byId = (column: typeof properties.areaId | typeof properties.cityId, ids: number[]) =>
+    ids.length ? inArray(column, ids) : sql`false`;
+  return and(areaIds && byId(properties.areaId, areaIds), cityIds && byId(properties.cityId, cityIds));
 }
 
 /** Areas whose English, Bengali or other spelling is close to a word of the keyword. */
@@ -80,15 +102,13 @@ async function similarAreas(db: Db, keyword: string): Promise<number[]> {
 
 /** Listings whose title, address or area match rank above those that match only in the description. */
 function relevance(tsquery: string): SQL {
-  return sql`(to_tsvector('simple', ${properties.searchText}) @@ to_tsquery('simple', ${tsquery}))::int desc`;
+  return sql`(${properties.titleVector} @@ to_tsquery('simple', ${tsquery}))::int desc`;
 }
 
 function filters(q: FindPropertiesQuery): SQL[] {
   const list: Array<SQL | undefined> = [
     q.property_type && eq(properties.propertyType, q.property_type),
     q.category && eq(properties.category, q.category),
-    q.area !== undefined ? namedPlace(q.area, 'area') : undefined,
-    q.city !== undefined ? namedPlace(q.city, 'city') : undefined,
     q.min_price !== undefined ? gte(properties.price, q.min_price) : undefined,
     q.max_price !== undefined ? lte(properties.price, q.max_price) : undefined,
     q.bedrooms !== undefined ? gte(properties.bedrooms, q.bedrooms) : undefined,
@@ -101,14 +121,13 @@ function filters(q: FindPropertiesQuery): SQL[] {
 }
 
 function ordering(q: FindPropertiesQuery, rank: SQL | null): SQL[] {
-  if (rank && (q.sort === undefined || q.sort === 'relevance'))
-    return [rank, desc(properties.createdAt), asc(properties.id)];
+  if (rank && (q.sort === undefined || q.sort === 'relevance')) return [rank, ...newestFirst()];
   switch (q.sort) {
     case 'price_asc':
-      return [asc(properties.price), desc(properties.createdAt), asc(properties.id)];
+      return [asc(properties.price), ...newestFirst()];
     case 'price_desc':
-      return [desc(properties.price), desc(properties.createdAt), asc(properties.id)];
+      return [desc(properties.price), ...newestFirst()];
     default:
-      return [desc(properties.createdAt), asc(properties.id)];
+      return newestFirst();
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import type { Photo, Property } from '../../shared/property';
@@ -41,17 +41,23 @@ export function selectProperties(db: Db, viewerId: string | null) {
     .$dynamic();
 }
 
-/** Listings joined for a filter that refers to place names: the same joins as selectProperties. */
-export function countProperties(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+// Counting every match of a broad search would cost more than the page itself: beyond this many
+// the total is reported as "at least" (PropertyPage.totalCapped).
+export const COUNT_CAP = 10_000;
+
+/** How many listings match, counting no further than COUNT_CAP + 1. */
+export async function countProperties(db: Db, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
     .from(properties)
-    .innerJoin(area, eq(area.id, properties.areaId))
-    .innerJoin(city, eq(city.id, properties.cityId))
-    .where(where);
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+  return row?.total ?? 0;
 }
 
-/** The ids of one page of listings, in order: the same joins as countProperties, nothing else. */
+/** The ids of one page of listings, in order; filters are on the listings table alone, so indexes serve. */
 export async function pageOfIds(
   db: Db,
   where: SQL | undefined,
@@ -62,8 +68,6 @@ export async function pageOfIds(
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
-    .innerJoin(area, eq(area.id, properties.areaId))
-    .innerJoin(city, eq(city.id, properties.cityId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -71,14 +75,29 @@ export async function pageOfIds(
   return rows.map((row) => row.id);
 }
 
-/** An area or city named by its slug or by its English or Bengali name (DESIGN.md §4). */
-export function namedPlace(name: string, target: 'area' | 'city'): SQL {
-  const table = target === 'area' ? area : city;
+/**
+ * The ids of the areas (or cities) a request names by slug or by English or Bengali name
+ * (DESIGN.md §4). Resolved first, so the listing queries filter on known ids and use their index.
+ */
+export async function placeIds(db: Db, name: string, target: 'area' | 'city'): Promise<number[]> {
   const lowered = name.trim().toLowerCase();
-  const condition = sql`(${table.slug} = ${lowered} or lower(${table.name}) = ${lowered} or ${table.nameBn} = ${name.trim()})`;
-  if (target === 'city') return condition;
-  return sql`(${condition} or exists(select 1 from unnest(${area.altNames}) as alt where lower(alt) = ${lowered}))`;
+  const exact = name.trim();
+  const table = target === 'area' ? areas : cities;
+  const alt =
+    target === 'area'
+      ? sql` or exists(select 1 from unnest(${areas.altNames}) as alt where lower(alt) = ${lowered})`
+      : sql``;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      sql`${table.slug} = ${lowered} or lower(${table.name}) = ${lowered} or ${table.nameBn} = ${exact}${alt}`,
+    );
+  return rows.map((row) => row.id);
 }
+
+/** Newest first, matching the indexes (created_at DESC NULLS LAST, id). */
+export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
 
 export const approved = () => eq(properties.status, 'approved');
 export const byId = (id: string) => eq(properties.id, id);
