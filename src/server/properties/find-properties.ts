@@ -58,10 +58,13 @@ async function findPage(
   const where = and(approved(), keywordMatch, ...filters(query));
   // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
   // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.
-  const [ids, total] = await Promise.all([
-    pageOfIds(db, where, ordering(query, rank), query.limit, (query.page - 1) * query.limit),
-    countProperties(db, where),
-  ]);
+  const offset = (query.page - 1) * query.limit;
+  const { ids, total } = rank
+    ? await rankedPage(db, where, ordering(query, rank), query.limit, offset)
+    : await Promise.all([
+        pageOfIds(db, where, ordering(query, null), query.limit, offset),
+        countProperties(db, where),
+      ]).then(([ids, total]) => ({ ids, total }));
   const rows = ids.length ? await selectProperties(db, viewerId).where(inArray(properties.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.p.id, row]));
   return {
@@ -75,6 +78,22 @@ async function findPage(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/**
+ * A keyword's matches are few enough to count while sorting them: one pass over them instead of
+ * two (the page, then the count).
+ */
+async function rankedPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const rows = await db
+    .select({ id: properties.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await countProperties(db, where) : 0);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** The area and city filters, named by slug or name, as id lists (an unknown name matches nothing). */
