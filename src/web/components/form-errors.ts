@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { issueCode } from '../../shared/issue-code';
 
@@ -38,4 +39,9 @@ export function allFilled(values: Record<string, unknown>, required: string[]): 
     const value = values[key];
     return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
   });
+}
+
+/** The message for an API error code in the interface language; unknown codes get the generic one. */
+export function apiErrorText(t: TFunction, code: string): string {
+  return t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { allFilled, apiErrorOf } from '../components/form-errors';
+import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, SubmitButton, TextField } from '../components/form-field';
 import { useForgotPasswordMutation } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
@@ -24,7 +24,7 @@ export default function ForgotPassword() {
   const message = missing
     ? t('auth.allFieldsMandatory')
     : failure && !emailError
-      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
+      ? apiErrorText(t, failure.code)
       : null;
 
   return (

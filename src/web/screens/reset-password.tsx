@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { allFilled, apiErrorOf } from '../components/form-errors';
+import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton } from '../components/form-field';
 import { useResetPasswordMutation } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
@@ -25,11 +25,7 @@ export default function ResetPassword() {
   }
 
   const failure = apiErrorOf(error);
-  const message =
-    problem ??
-    (failure && !failure.fields.password
-      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
-      : null);
+  const message = problem ?? (failure && !failure.fields.password ? apiErrorText(t, failure.code) : null);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 

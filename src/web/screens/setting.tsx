@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { updatePasswordInputSchema } from '../../shared/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
-import { allFilled, apiErrorOf, fieldErrorsOf, type FieldErrors } from '../components/form-errors';
+import { ChoiceGroup } from '../components/choice-field';
+import {
+  allFilled,
+  apiErrorOf,
+  apiErrorText,
+  type FieldErrors,
+  fieldErrorsOf,
+} from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../features/auth/auth-api';
 import { useAuth } from '../features/auth/use-auth';
@@ -45,11 +52,7 @@ function ProfileForm() {
   }
 
   const failure = apiErrorOf(error);
-  const message = missing
-    ? t('auth.allFieldsMandatory')
-    : failure
-      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
-      : null;
+  const message = missing ? t('auth.allFieldsMandatory') : failure ? apiErrorText(t, failure.code) : null;
 
   return (
     <section aria-labelledby="profile-title" className="rounded-2xl border border-stone-200 bg-white p-6">
@@ -92,26 +95,13 @@ function ProfileForm() {
           onChange={(e) => setPhone(e.target.value)}
           error={failure?.fields.phone}
         />
-        <fieldset>
-          <legend className="mb-1 font-semibold text-stone-800">{t('auth.accountType')}</legend>
-          <div className="flex gap-3">
-            {ACCOUNT_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 py-2.5 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
-              >
-                <input
-                  type="radio"
-                  name="setting_account_type"
-                  value={type}
-                  checked={accountType === type}
-                  onChange={() => setAccountType(type)}
-                />
-                {t(`auth.${type}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('auth.accountType')}
+          name="setting_account_type"
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`auth.${type}`) }))}
+          value={accountType}
+          onChange={(value) => setAccountType(value as AccountType)}
+        />
         <ImageInput label={t('setting.avatar')} onChange={setAvatar} />
         <ImageInput label={t('setting.coverPhoto')} onChange={setCover} />
         <SubmitButton busy={isLoading}>{t('setting.saveProfile')}</SubmitButton>
@@ -178,10 +168,7 @@ function PasswordForm() {
 
   const failure = apiErrorOf(error);
   const message =
-    problem ??
-    (failure && failure.code !== 'VALIDATION_FAILED'
-      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
-      : null);
+    problem ?? (failure && failure.code !== 'VALIDATION_FAILED' ? apiErrorText(t, failure.code) : null);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 

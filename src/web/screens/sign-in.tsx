@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { allFilled, apiErrorOf } from '../components/form-errors';
+import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
 import { useLoginMutation } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
@@ -28,11 +28,7 @@ export default function SignIn() {
   }
 
   const failure = apiErrorOf(error);
-  const message = missing
-    ? t('auth.allFieldsMandatory')
-    : failure
-      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
-      : null;
+  const message = missing ? t('auth.allFieldsMandatory') : failure ? apiErrorText(t, failure.code) : null;
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { registerInputSchema } from '../../shared/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
-import { allFilled, apiErrorOf, fieldErrorsOf, type FieldErrors } from '../components/form-errors';
+import { ChoiceGroup } from '../components/choice-field';
+import {
+  allFilled,
+  apiErrorOf,
+  apiErrorText,
+  type FieldErrors,
+  fieldErrorsOf,
+} from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
 import { useRegisterMutation } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
@@ -48,10 +55,7 @@ export default function SignUp() {
 
   const failure = apiErrorOf(error);
   const message =
-    problem ??
-    (failure && failure.code !== 'VALIDATION_FAILED'
-      ? t(`apiError.${failure.code}`, { defaultValue: t('apiError.unknown') })
-      : null);
+    problem ?? (failure && failure.code !== 'VALIDATION_FAILED' ? apiErrorText(t, failure.code) : null);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -87,26 +91,13 @@ export default function SignUp() {
           onChange={set('phone')}
           error={fields.phone}
         />
-        <fieldset>
-          <legend className="mb-1 font-semibold text-stone-800">{t('auth.accountType')}</legend>
-          <div className="flex gap-3">
-            {ACCOUNT_TYPES.map((type) => (
-              <label
-                key={type}
-                className="flex flex-1 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 py-2.5 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
-              >
-                <input
-                  type="radio"
-                  name="account_type"
-                  value={type}
-                  checked={accountType === type}
-                  onChange={() => setAccountType(type)}
-                />
-                {t(`auth.${type}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('auth.accountType')}
+          name="account_type"
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`auth.${type}`) }))}
+          value={accountType}
+          onChange={(value) => setAccountType(value as AccountType)}
+        />
         <PasswordField
           label={t('auth.password')}
           autoComplete="new-password"

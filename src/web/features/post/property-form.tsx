@@ -8,7 +8,7 @@ import { createPropertyInputSchema } from '../../../shared/property-input';
 import { api } from '../../app/api';
 import type { RootState } from '../../app/store';
 import { useAppDispatch } from '../../app/hooks';
-import { fieldErrorsOf, type FieldErrors } from '../../components/form-errors';
+import { apiErrorText, type FieldErrors, fieldErrorsOf } from '../../components/form-errors';
 import { FormAlert } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
 import { signInUrlFor } from '../auth/redirect';
@@ -107,7 +107,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
       if (result.status === 429 && typeof result.body === 'string') window.alert(result.body);
       const body = result.body as { code?: string; errors?: FieldErrors };
       if (body.errors) return showErrors(body.errors);
-      setProblem(t(`apiError.${body.code ?? 'unknown'}`, { defaultValue: t('apiError.unknown') }));
+      setProblem(apiErrorText(t, body.code ?? 'unknown'));
     } catch {
       setProblem(t('apiError.network'));
     } finally {
