@@ -27,6 +27,6 @@ export function passwordResetMail(to: string, name: string, link: string, langua
   return { to, subject: copy.subject, text, html };
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -102,9 +102,9 @@ async function placeFilters(db: Db, q: FindPropertiesQuery): Promise<SQL | undef
     q.area !== undefined ? placeIds(db, q.area, 'area') : undefined,
     q.city !== undefined ? placeIds(db, q.city, 'city') : undefined,
   ]);
-  const byId = (column: typeof properties.areaId | typeof properties.cityId, ids: number[]) =>
+  const oneOf = (column: typeof properties.areaId | typeof properties.cityId, ids: number[]) =>
     ids.length ? inArray(column, ids) : sql`false`;
-  return and(areaIds && byId(properties.areaId, areaIds), cityIds && byId(properties.cityId, cityIds));
+  return and(areaIds && oneOf(properties.areaId, areaIds), cityIds && oneOf(properties.cityId, cityIds));
 }
 
 /** Areas whose English, Bengali or other spelling is close to a word of the keyword. */

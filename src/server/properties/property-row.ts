@@ -100,7 +100,6 @@ export async function placeIds(db: Db, name: string, target: 'area' | 'city'): P
 export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
 
 export const approved = () => eq(properties.status, 'approved');
-export const byId = (id: string) => eq(properties.id, id);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
 interface StoredPhoto {
