@@ -122,3 +122,28 @@ export function TextArea({ label, error, hint, ...area }: TextAreaProps) {
     </div>
   );
 }
+
+interface NewPasswordFieldsProps {
+  label: string;
+  password: { value: string; onChange: (event: { target: { value: string } }) => void };
+  confirm: { value: string; onChange: (event: { target: { value: string } }) => void };
+  error?: string | undefined;
+}
+
+/** A new password with its hint, and its confirmation: sign-up, reset and settings ask the same way. */
+export function NewPasswordFields({ label, password, confirm, error }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        {...password}
+        error={error}
+        required
+      />
+      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...confirm} required />
+    </>
+  );
+}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useParams } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
-import { FormAlert, PasswordField, SubmitButton } from '../components/form-field';
+import { FormAlert, NewPasswordFields, SubmitButton } from '../components/form-field';
 import { useResetPasswordMutation } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 
@@ -11,7 +12,7 @@ export default function ResetPassword() {
   const { token = '' } = useParams();
   // The fetching flag of spec §2: the form waits while the reset is on its way.
   const [reset, { isLoading: fetching, isSuccess, error }] = useResetPasswordMutation();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const { values, bind } = useFormValues({ password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);
 
   if (isSuccess) return <Navigate to="/" replace />;
@@ -26,28 +27,16 @@ export default function ResetPassword() {
 
   const failure = apiErrorOf(error);
   const message = problem ?? (failure && !failure.fields.password ? apiErrorText(t, failure.code) : null);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <AuthCard title={t('auth.resetTitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={fetching}>
         <FormAlert message={message} />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          value={values.password}
-          onChange={set('password')}
+          password={bind('password')}
+          confirm={bind('confirmPassword')}
           error={failure?.fields.password}
-          required
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          required
         />
         <SubmitButton busy={fetching}>{t('auth.resetButton')}</SubmitButton>
       </form>

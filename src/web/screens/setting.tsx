@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../components/use-form-values';
 import { toast } from 'react-toastify/unstyled';
 import { updatePasswordInputSchema } from '../../shared/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
@@ -11,7 +12,13 @@ import {
   type FieldErrors,
   fieldErrorsOf,
 } from '../components/form-errors';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
+import {
+  FormAlert,
+  NewPasswordFields,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../components/form-field';
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../features/auth/auth-api';
 import { useAuth } from '../features/auth/use-auth';
 
@@ -141,7 +148,7 @@ function PasswordForm() {
   const { t } = useTranslation();
   const [updatePassword, { isLoading, error }] = useUpdatePasswordMutation();
   const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
-  const [values, setValues] = useState(empty);
+  const { values, setValues, bind } = useFormValues(empty);
   const [problem, setProblem] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
 
@@ -169,8 +176,6 @@ function PasswordForm() {
   const failure = apiErrorOf(error);
   const message =
     problem ?? (failure && failure.code !== 'VALIDATION_FAILED' ? apiErrorText(t, failure.code) : null);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <section aria-labelledby="password-title" className="rounded-2xl border border-stone-200 bg-white p-6">
@@ -182,25 +187,14 @@ function PasswordForm() {
         <PasswordField
           label={t('auth.oldPassword')}
           autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
+          {...bind('oldPassword')}
           required
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          value={values.newPassword}
-          onChange={set('newPassword')}
+          password={bind('newPassword')}
+          confirm={bind('confirmPassword')}
           error={fields.newPassword}
-          required
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          required
         />
         <SubmitButton busy={isLoading}>{t('setting.savePassword')}</SubmitButton>
       </form>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
@@ -14,7 +15,7 @@ export default function SignIn() {
   const redirect = safeRedirect(params.get('redirect'));
   const { isAuthenticated } = useAuth();
   const [login, { isLoading, error }] = useLoginMutation();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const { values, bind } = useFormValues({ email: '', password: '' });
   const [missing, setMissing] = useState(false);
 
   // A logged-in user has nothing to do here: on to where they were going.
@@ -29,8 +30,6 @@ export default function SignIn() {
 
   const failure = apiErrorOf(error);
   const message = missing ? t('auth.allFieldsMandatory') : failure ? apiErrorText(t, failure.code) : null;
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <AuthCard title={t('auth.loginTitle')}>
@@ -41,15 +40,13 @@ export default function SignIn() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={set('email')}
+          {...bind('email')}
           required
         />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
+          {...bind('password')}
           required
         />
         <div className="text-right">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { registerInputSchema } from '../../shared/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
@@ -11,7 +12,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
 } from '../components/form-errors';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../components/form-field';
 import { useRegisterMutation } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { safeRedirect } from '../features/auth/redirect';
@@ -23,7 +24,13 @@ export default function SignUp() {
   const redirect = safeRedirect(params.get('redirect'));
   const { isAuthenticated } = useAuth();
   const [register, { isLoading, error }] = useRegisterMutation();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', phone: '' });
+  const { values, bind } = useFormValues({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    phone: '',
+  });
   const [accountType, setAccountType] = useState<AccountType>('individual');
   const [problem, setProblem] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -56,8 +63,6 @@ export default function SignUp() {
   const failure = apiErrorOf(error);
   const message =
     problem ?? (failure && failure.code !== 'VALIDATION_FAILED' ? apiErrorText(t, failure.code) : null);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <AuthCard title={t('auth.signUpTitle')}>
@@ -66,8 +71,7 @@ export default function SignUp() {
         <TextField
           label={t('auth.name')}
           autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
+          {...bind('name')}
           error={fields.name}
           required
         />
@@ -76,8 +80,7 @@ export default function SignUp() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={set('email')}
+          {...bind('email')}
           error={fields.email}
           required
         />
@@ -87,8 +90,7 @@ export default function SignUp() {
           autoComplete="tel"
           inputMode="tel"
           placeholder={t('auth.phoneHint')}
-          value={values.phone}
-          onChange={set('phone')}
+          {...bind('phone')}
           error={fields.phone}
         />
         <ChoiceGroup
@@ -98,21 +100,11 @@ export default function SignUp() {
           value={accountType}
           onChange={(value) => setAccountType(value as AccountType)}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.password')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          value={values.password}
-          onChange={set('password')}
+          password={bind('password')}
+          confirm={bind('confirmPassword')}
           error={fields.password}
-          required
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          required
         />
         <SubmitButton busy={isLoading}>{t('auth.signUpButton')}</SubmitButton>
       </form>
