@@ -42,3 +42,10 @@ export const ADMIN_ROLE = 'thikana-admin';
 export const NEW_LISTING_DAYS = 30;
 export const MAX_PAGE_SIZE = 50;
 export const RELATED_LIMIT = 8;
+
+// Why a visitor reports a listing; the dashboard shows them translated.
+export const REPORT_REASONS = ['wrong_info', 'unavailable', 'fraud', 'duplicate', 'offensive'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+// A listing reported by this many different visitors leaves public view until an admin looks.
+export const REPORTS_TO_HOLD = 3;

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import type { Mail } from './mailer';
+import { escapeHtml, type Mail } from './mailer';
 
 const RESET_MINUTES = 30;
 
@@ -25,8 +25,4 @@ export function passwordResetMail(to: string, name: string, link: string, langua
   const text = `${copy.greeting}\n\n${copy.body}\n\n${link}\n\n${copy.ignore}\n`;
   const html = `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.ignore)}</p>`;
   return { to, subject: copy.subject, text, html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

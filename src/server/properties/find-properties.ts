@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { FindPropertiesQuery } from '../../shared/property-query';
 import type { PropertyPage } from '../../shared/property';
 import type { Db } from '../db/client';
 import { areas, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
-import { keywordToTsquery } from './keyword-query';
+import { keywordToTsquery, keywordWords } from './keyword-query';
 import {
   approved,
   COUNT_CAP,
@@ -30,21 +30,32 @@ export async function findProperties(
   query: FindPropertiesQuery,
   viewerId: string | null,
 ): Promise<PropertyPage> {
-  const places = await placeFilters(db, query);
-  const tsquery = query.keyword ? keywordToTsquery(query.keyword) : null;
-  const matches = tsquery ? sql`${properties.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined;
-  const exact = await findPage(
-    db,
-    storage,
-    query,
-    viewerId,
-    and(matches, places),
-    tsquery ? relevance(tsquery) : null,
-  );
-  if (exact.total > 0 || !query.keyword) return exact;
-  const nearAreas = await similarAreas(db, query.keyword);
-  if (nearAreas.length === 0) return exact;
-  return findPage(db, storage, query, viewerId, and(inArray(properties.areaId, nearAreas), places), null);
+  const words = query.keyword ? keywordWords(query.keyword) : [];
+  const [places, tsquery] = await Promise.all([
+    placeFilters(db, query),
+    words.length ? keywordToTsquery(db, words) : null,
+  ]);
+  const byRelevance = query.sort === undefined || query.sort === 'relevance';
+  if (words.length === 0 || tsquery !== null) {
+    const keyword = tsquery
+      ? {
+          matches: sql`${properties.searchVector} @@ ${tsquery}::tsquery`,
+          inTitle: byRelevance ? sql`${properties.titleVector} @@ ${tsquery}::tsquery` : null,
+        }
+      : null;
+    const page = await findPage(db, storage, query, viewerId, places, keyword);
+    if (page.total > 0 || words.length === 0) return page;
+  }
+  // Nothing found: the keyword may be a misspelt area name.
+  const nearAreas = await similarAreas(db, query.keyword ?? '');
+  const near = nearAreas.length ? inArray(properties.areaId, nearAreas) : sql`false`;
+  return findPage(db, storage, query, viewerId, and(near, places), null);
+}
+
+interface KeywordMatch {
+  matches: SQL;
+  /** Set when ordering by relevance: a match in the title, address or area. */
+  inTitle: SQL | null;
 }
 
 async function findPage(
@@ -52,17 +63,18 @@ async function findPage(
   storage: Storage,
   query: FindPropertiesQuery,
   viewerId: string | null,
-  keywordMatch: SQL | undefined,
-  rank: SQL | null,
+  places: SQL | undefined,
+  keyword: KeywordMatch | null,
 ): Promise<PropertyPage> {
-  const where = and(approved(), keywordMatch, ...filters(query));
+  const base = and(approved(), places, ...filters(query));
+  const where = and(base, keyword?.matches);
   // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
   // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.
   const offset = (query.page - 1) * query.limit;
-  const { ids, total } = rank
-    ? await rankedPage(db, where, ordering(query, rank), query.limit, offset)
+  const { ids, total } = keyword?.inTitle
+    ? await relevantPage(db, base, keyword.matches, keyword.inTitle, query.limit, offset)
     : await Promise.all([
-        pageOfIds(db, where, ordering(query, null), query.limit, offset),
+        pageOfIds(db, where, ordering(query), query.limit, offset),
         countProperties(db, where),
       ]).then(([ids, total]) => ({ ids, total }));
   const rows = ids.length ? await selectProperties(db, viewerId).where(inArray(properties.id, ids)) : [];
@@ -81,19 +93,43 @@ async function findPage(
 }
 
 /**
- * A keyword's matches are few enough to count while sorting them: one pass over them instead of
- * two (the page, then the count).
+ * Relevance order: listings whose title, address or area match, newest first, then those that
+ * match only in the description, newest first. Up to COUNT_CAP matches are ranked in one pass; a
+ * word in more listings than that is read group by group, newest first, stopping at the page, so
+ * thousands of matches are never ranked in full.
  */
-async function rankedPage(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const rows = await db
-    .select({ id: properties.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(properties)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countProperties(db, where) : 0);
-  return { ids: rows.map((row) => row.id), total };
+async function relevantPage(
+  db: Db,
+  base: SQL | undefined,
+  matches: SQL,
+  inTitle: SQL,
+  limit: number,
+  offset: number,
+) {
+  // Both at once: the count decides which of the two ways is needed.
+  // A title match is always a match too: asking for both would only mislead the planner.
+  const [total, first] = await Promise.all([
+    countProperties(db, and(base, matches)),
+    pageOfIds(db, and(base, inTitle), newestFirst(), limit, offset),
+  ]);
+  if (total <= COUNT_CAP) {
+    const ranked = [sql`(${inTitle})::int desc`, ...newestFirst()];
+    return { ids: await pageOfIds(db, and(base, matches), ranked, limit, offset), total };
+  }
+  if (first.length === limit) return { ids: first, total };
+  // The page reaches past the title matches: how many there are tells where the rest begins.
+  const titleTotal =
+    first.length > 0 || offset === 0
+      ? offset + first.length
+      : await db.$count(properties, and(base, inTitle));
+  const rest = await pageOfIds(
+    db,
+    and(base, matches, not(inTitle)),
+    newestFirst(),
+    limit - first.length,
+    Math.max(0, offset - titleTotal),
+  );
+  return { ids: [...first, ...rest], total };
 }
 
 /** The area and city filters, named by slug or name, as id lists (an unknown name matches nothing). */
@@ -119,11 +155,6 @@ async function similarAreas(db: Db, keyword: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Listings whose title, address or area match rank above those that match only in the description. */
-function relevance(tsquery: string): SQL {
-  return sql`(${properties.titleVector} @@ to_tsquery('simple', ${tsquery}))::int desc`;
-}
-
 function filters(q: FindPropertiesQuery): SQL[] {
   const list: Array<SQL | undefined> = [
     q.property_type && eq(properties.propertyType, q.property_type),
@@ -139,8 +170,7 @@ function filters(q: FindPropertiesQuery): SQL[] {
   return list.filter((c): c is SQL => c !== undefined);
 }
 
-function ordering(q: FindPropertiesQuery, rank: SQL | null): SQL[] {
-  if (rank && (q.sort === undefined || q.sort === 'relevance')) return [rank, ...newestFirst()];
+function ordering(q: FindPropertiesQuery): SQL[] {
   switch (q.sort) {
     case 'price_asc':
       return [asc(properties.price), ...newestFirst()];

@@ -41,9 +41,9 @@ export function selectProperties(db: Db, viewerId: string | null) {
     .$dynamic();
 }
 
-// Counting every match of a broad search would cost more than the page itself: beyond this many
-// the total is reported as "at least" (PropertyPage.totalCapped).
-export const COUNT_CAP = 10_000;
+// Counting every match of a broad search would cost more than the page itself, and nobody reads
+// a thousand results: beyond this many the total is shown as "1,000+" (PropertyPage.totalCapped).
+export const COUNT_CAP = 1_000;
 
 /** How many listings match, counting no further than COUNT_CAP + 1. */
 export async function countProperties(db: Db, where: SQL | undefined): Promise<number> {

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyPageSchema } from '../../shared/property';
+import { properties } from '../db/schema';
+import { COUNT_CAP } from './property-row';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -91,6 +94,24 @@ describe('keyword search', () => {
     });
     const ranked = await found('keyword=pharmacy');
     expect(ranked.indexOf(inTitle.id)).toBeLessThan(ranked.indexOf(inDescription.id));
+    // Page by page, the same order: no listing skipped or shown twice where the groups meet.
+    const onePerPage = [];
+    for (let page = 1; page <= ranked.length + 1; page++)
+      onePerPage.push(...(await found(`keyword=pharmacy&limit=1&page=${page}`)));
+    expect(onePerPage).toEqual(ranked);
+  });
+
+  it('finds the beginning of a word that arrived with an edit', async () => {
+    const listing = await createProperty(t.database.db, {
+      title: 'Flat near the old court',
+      areaSlug: 'kazla',
+    });
+    expect(await found('keyword=zamindar')).toEqual([]);
+    await t.database.db
+      .update(properties)
+      .set({ title: 'Flat near Zamindarbari' })
+      .where(eq(properties.id, listing.id));
+    expect(await found('keyword=zamindar')).toEqual([listing.id]);
   });
 
   it('never returns pending or declined listings', async () => {
@@ -141,5 +162,37 @@ describe('filters and sorting', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/property/searched-properties?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('a word in more listings than are counted', () => {
+  const TITLED = 300; // 1,200 listings in all, a quarter matching in the title
+  beforeAll(async () => {
+    // Listings one minute apart; every fourth says Tilottoma in its title, the rest in the description.
+    const base = await createProperty(t.database.db, { title: 'Tilottoma flat 0', areaSlug: 'boalia' });
+    await t.database.db.execute(sql`
+      insert into properties (user_id, property_type, title, description, price, price_type,
+        rent_time_period, category, condition, address, area_id, city_id, contact_number, status, created_at)
+      select user_id, property_type,
+        case when g % 4 = 0 then 'Tilottoma flat ' || g else 'Family flat ' || g end,
+        'Two rooms, a short walk from Tilottoma market.', price, price_type, rent_time_period,
+        category, condition, address, area_id, city_id, contact_number, status,
+        now() - g * interval '1 minute'
+      from properties, generate_series(1, ${TITLED * 4 - 1}) as g where id = ${base.id}`);
+  });
+
+  it('reports the total as capped', async () => {
+    expect(await search('keyword=tilottoma')).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+  });
+
+  it('ranks title matches first and pages across the two groups without gaps', async () => {
+    const numbers = Array.from({ length: TITLED * 4 }, (_, g) => g);
+    const titled = numbers.filter((g) => g % 4 === 0).map((g) => `Tilottoma flat ${g}`);
+    const described = numbers.filter((g) => g % 4 !== 0).map((g) => `Family flat ${g}`);
+    const expected = [...titled, ...described];
+    for (const page of [1, 6, 7, 8, 11]) {
+      const found = await search(`keyword=tilot&limit=50&page=${page}`);
+      expect(found.data.map((p) => p.property_title)).toEqual(expected.slice((page - 1) * 50, page * 50));
+    }
   });
 });

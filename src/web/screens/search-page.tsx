@@ -93,7 +93,12 @@ export default function SearchPage() {
         <section aria-labelledby="results-count">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p id="results-count" className="font-semibold text-stone-800" aria-live="polite">
-              {data ? t('search.count', { count: data.total, n: n(data.total) }) : '\u00a0'}
+              {data
+                ? t(data.totalCapped ? 'search.countCapped' : 'search.count', {
+                    count: data.total,
+                    n: n(data.total),
+                  })
+                : '\u00a0'}
             </p>
             <div className="flex items-center gap-2">
               <button

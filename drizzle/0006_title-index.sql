@@ -1,0 +1,1 @@
+CREATE INDEX "properties_title_vector_idx" ON "properties" USING gin ("title_vector");
