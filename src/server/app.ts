@@ -19,6 +19,7 @@ import { userRoutes } from './users/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
+import { moderationRoutes } from './moderation/routes';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -83,6 +84,7 @@ export async function buildApp({
       await api.register(metaRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REPORT_REASONS } from '../../shared/enums';
 import {
   bigint,
   customType,
@@ -242,12 +243,37 @@ export const moderationActions = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     propertyTitle: text('property_title').notNull(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['approve', 'decline', 'delete', 'take_down'] }).notNull(),
+    // hold: enough visitors reported an approved listing; no admin acted (adminId is null).
+    action: text('action', { enum: ['approve', 'decline', 'delete', 'take_down', 'hold'] }).notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('moderation_actions_property_idx').on(t.propertyId),
     index('moderation_actions_created_idx').on(t.createdAt),
+  ],
+);
+
+// Visitors' reports of a listing. Open until an admin decides on the listing; one open report per
+// reporter and listing, so one person cannot take a listing down alone.
+export const propertyReports = pgTable(
+  'property_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    // `user:<id>` for a logged-in reporter, otherwise `address:<hash of the client address>`.
+    reporterKey: text('reporter_key').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('property_reports_open_idx')
+      .on(t.propertyId, t.reporterKey)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );

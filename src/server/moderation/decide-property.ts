@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModerationInput } from '../../shared/moderation';
+import type { Property } from '../../shared/property';
+import { AppError } from '../app-error';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { moderationActions, properties, propertyReports, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { decisionMail } from '../mail/decision-mail';
+import type { Storage } from '../media/storage';
+import { getProperty } from '../properties/get-property';
+
+export interface DecisionContext {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * An admin approves a listing, or declines it with a reason (taking it down if it was public).
+ * The decision, the acting admin (from the session) and the reason go into the audit trail; the
+ * listing's open reports are closed; the owner is told by e-mail in their language.
+ */
+export async function decideProperty(
+  ctx: DecisionContext,
+  admin: Viewer,
+  id: string,
+  input: ModerationInput,
+): Promise<Property> {
+  const reason = input.property_status === 'declined' ? input.rejection_reason : null;
+  const { before, owner, title } = await ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ status: properties.status, title: properties.title, userId: properties.userId })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for('update');
+    if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
+    await tx
+      .update(properties)
+      .set({
+        status: input.property_status,
+        approvedRejectBy: admin.id,
+        rejectionReason: reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(properties.id, id));
+    const action = reason === null ? 'approve' : listing.status === 'approved' ? 'take_down' : 'decline';
+    await tx
+      .insert(moderationActions)
+      .values({ propertyId: id, propertyTitle: listing.title, adminId: admin.id, action, reason });
+    await tx
+      .update(propertyReports)
+      .set({ resolvedAt: new Date(), resolvedBy: admin.id })
+      .where(and(eq(propertyReports.propertyId, id), isNull(propertyReports.resolvedAt)));
+    const [owner] = await tx
+      .select({ email: users.email, name: users.name, language: users.language })
+      .from(users)
+      .where(eq(users.id, listing.userId));
+    return { before: listing.status, owner, title: listing.title };
+  });
+  // Keeping a public listing that was reported changes nothing the owner sees: no mail.
+  const changed = !(before === 'approved' && reason === null);
+  if (owner && changed) {
+    const mail = decisionMail(owner, title, reason, `${ctx.publicUrl}/profile-post`);
+    // The decision stands if the mail cannot go out; the owner still sees it on /profile-post.
+    await ctx.mailer.send(mail).catch((error: unknown) => {
+      ctx.log.warn({ err: error, propertyId: id }, 'decision mail not sent');
+    });
+  }
+  return getProperty(ctx.db, ctx.storage, id, admin);
+}

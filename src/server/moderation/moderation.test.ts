@@ -1,0 +1,286 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE, REPORTS_TO_HOLD } from '../../shared/enums';
+import { reviewListSchema } from '../../shared/moderation';
+import { propertyPageSchema, propertySchema } from '../../shared/property';
+import { moderationActions, properties } from '../db/schema';
+import { newClientAddress } from '../test/client-address';
+import { createProperty, createUser } from '../test/factories';
+import { latestMailTo } from '../test/outbox';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+let owner: { id: string; email: string };
+let ownerToken: string;
+let userToken: string;
+let admin: { id: string };
+let adminToken: string;
+let outbox: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  outbox = path.join(t.app.config.dataDir, 'outbox');
+  owner = await createUser(t.database.db, { name: 'Owner Karim', language: 'bn' });
+  ownerToken = await t.tokenFor(owner.id);
+  userToken = await t.tokenFor((await createUser(t.database.db)).id);
+  admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
+  adminToken = await t.tokenFor(admin.id);
+});
+afterAll(() => t.close());
+
+function send(
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  url: string,
+  token?: string,
+  body?: object,
+  remoteAddress = newClientAddress(),
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body && { payload: body }),
+  });
+}
+
+const pendingListing = (title = 'Pending flat in Kazla') =>
+  createProperty(t.database.db, { userId: owner.id, status: 'pending', title, areaSlug: 'kazla' });
+
+const statusOf = async (id: string) =>
+  (await t.database.db.select().from(properties).where(eq(properties.id, id)))[0]?.status;
+
+const auditOf = (id: string) =>
+  t.database.db.select().from(moderationActions).where(eq(moderationActions.propertyId, id));
+
+describe('who may moderate', () => {
+  // Every admin call, by every kind of caller: the body never matters before the role does.
+  const calls: Array<[string, 'GET' | 'PATCH' | 'DELETE', (id: string) => string, object | undefined]> = [
+    ['pending list', 'GET', () => '/property/pending-all', undefined],
+    ['reported list', 'GET', () => '/property/reported-all', undefined],
+    ['approve', 'PATCH', (id) => `/property/admin/${id}`, { property_status: 'approved' }],
+    [
+      'decline',
+      'PATCH',
+      (id) => `/property/admin/${id}`,
+      { property_status: 'declined', rejection_reason: 'Blurry photos' },
+    ],
+    ['delete someone else’s listing', 'DELETE', (id) => `/property/${id}`, undefined],
+  ];
+  const callers: Array<[string, () => string | undefined, number]> = [
+    ['a visitor', () => undefined, 401],
+    ['a plain user', () => userToken, 403],
+    ['an admin', () => adminToken, 200],
+  ];
+
+  for (const [callName, method, url, body] of calls) {
+    it.each(callers)(`${callName} by %s`, async (_who, token, expected) => {
+      const listing = await pendingListing();
+      const res = await send(method, url(listing.id), token(), body);
+      // A user asking for someone else's pending listing learns nothing: 404 rather than 403.
+      const status = method === 'DELETE' && expected === 403 ? 404 : expected;
+      expect(res.statusCode).toBe(status);
+      if (expected !== 200) {
+        expect(res.json()).toMatchObject({ success: false });
+        expect(await statusOf(listing.id)).toBe('pending');
+      }
+    });
+  }
+
+  it('takes the deciding admin from the session, never from the body', async () => {
+    const listing = await pendingListing();
+    const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+      property_status: 'approved',
+      approvedRejectBy: owner.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.approvedRejectBy).toBe(admin.id);
+  });
+
+  it('rejects a body that is not a decision with a clear 400', async () => {
+    const listing = await pendingListing();
+    for (const body of [
+      { property_status: 'declined' },
+      { property_status: 'declined', rejection_reason: '   ' },
+      { property_status: 'pending' },
+      { property_status: 'declined', rejection_reason: 'x'.repeat(1001) },
+    ]) {
+      const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect((await send('PATCH', '/property/admin/not-an-id', adminToken, {})).statusCode).toBe(400);
+    expect(await statusOf(listing.id)).toBe('pending');
+  });
+});
+
+describe('decisions', () => {
+  it('lists pending listings oldest first, with the total', async () => {
+    const res = await send('GET', '/property/pending-all', adminToken);
+    const list = reviewListSchema.parse(res.json());
+    expect(list.total).toBeGreaterThanOrEqual(list.data.length);
+    const times = list.data.map((p) => p.updatedAt);
+    expect([...times].sort()).toEqual(times);
+    expect(list.data.every((p) => p.property_status === 'pending')).toBe(true);
+  });
+
+  it('approves: public at once, audited, and the owner is told in their language', async () => {
+    const listing = await pendingListing('উপশহরে নতুন ফ্ল্যাট');
+    const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+      property_status: 'approved',
+    });
+    expect(res.json()).toMatchObject({ success: true, message: 'Property has been approved.' });
+    expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(200);
+    expect(await auditOf(listing.id)).toMatchObject([{ action: 'approve', adminId: admin.id }]);
+    const mail = await latestMailTo(outbox, owner.email);
+    expect(mail).toContain('উপশহরে নতুন ফ্ল্যাট');
+    expect(mail).toContain('অনুমোদিত');
+  });
+
+  it('declines with the reason, which the owner reads in the mail and on their list; an edit sends it back', async () => {
+    const listing = await pendingListing('Flat with a wrong phone number');
+    const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+      property_status: 'declined',
+      rejection_reason: 'The phone number does not answer.',
+    });
+    expect(res.json()).toMatchObject({ message: 'Property has been Rejected.' });
+    expect(await auditOf(listing.id)).toMatchObject([
+      { action: 'decline', reason: 'The phone number does not answer.' },
+    ]);
+    expect(await latestMailTo(outbox, owner.email)).toContain('The phone number does not answer.');
+    const own = (await send('GET', '/property/logged-user-all', ownerToken)).json().data;
+    expect(own.find((p: { _id: string }) => p._id === listing.id)).toMatchObject({
+      property_status: 'declined',
+      rejection_reason: 'The phone number does not answer.',
+    });
+    const edited = await send('PATCH', `/property/${listing.id}`, ownerToken, {
+      contact_number: '01812345678',
+    });
+    expect(edited.json().data).toMatchObject({ property_status: 'pending', rejection_reason: null });
+  });
+
+  it('takes down a public listing with a reason', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Flat already rented' });
+    await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+      property_status: 'declined',
+      rejection_reason: 'Rented out, says the caller.',
+    });
+    expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(404);
+    expect(await auditOf(listing.id)).toMatchObject([{ action: 'take_down' }]);
+  });
+
+  it('lets an admin delete a listing, and keeps the audit row', async () => {
+    const listing = await pendingListing('Duplicate post');
+    expect((await send('DELETE', `/property/${listing.id}`, adminToken)).json()).toMatchObject({
+      message: 'Property has been deleted.',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.propertyTitle, 'Duplicate post'));
+    expect(audit).toMatchObject([{ action: 'delete', adminId: admin.id, propertyId: null }]);
+  });
+});
+
+describe('reports', () => {
+  const report = (id: string, body: object, address = newClientAddress()) =>
+    send('POST', `/property/${id}/report`, undefined, body, address);
+
+  it('takes a report from a visitor and shows it on the dashboard', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Too cheap to be true' });
+    const res = await report(listing.id, { reason: 'fraud', details: 'Asked for a bKash advance' });
+    expect(res.statusCode).toBe(201);
+    const reported = reviewListSchema.parse((await send('GET', '/property/reported-all', adminToken)).json());
+    expect(reported.data.find((p) => p._id === listing.id)?.reports).toMatchObject([
+      { reason: 'fraud', details: 'Asked for a bKash advance' },
+    ]);
+  });
+
+  it('answers a bad report with 400 and an unknown or hidden listing with 404', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    expect((await report(listing.id, { reason: 'ugly' })).statusCode).toBe(400);
+    expect((await report(listing.id, {})).statusCode).toBe(400);
+    expect((await report((await pendingListing()).id, { reason: 'duplicate' })).statusCode).toBe(404);
+  });
+
+  it(`holds a listing that ${REPORTS_TO_HOLD} visitors reported, counting each visitor once`, async () => {
+    const listing = await createProperty(t.database.db, {
+      userId: owner.id,
+      title: 'Advance first, visit later',
+    });
+    const first = newClientAddress();
+    for (let i = 0; i < 3; i++) await report(listing.id, { reason: 'fraud' }, first);
+    expect(await statusOf(listing.id)).toBe('approved');
+    for (let i = 1; i < REPORTS_TO_HOLD; i++) await report(listing.id, { reason: 'wrong_info' });
+    expect(await statusOf(listing.id)).toBe('pending');
+    expect(await auditOf(listing.id)).toMatchObject([{ action: 'hold', adminId: null }]);
+    const pending = reviewListSchema.parse((await send('GET', '/property/pending-all', adminToken)).json());
+    expect(pending.data.find((p) => p._id === listing.id)?.reports).toHaveLength(REPORTS_TO_HOLD);
+
+    // Approving it again closes the reports: it leaves both lists.
+    await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
+    const reported = reviewListSchema.parse((await send('GET', '/property/reported-all', adminToken)).json());
+    expect(reported.data.map((p) => p._id)).not.toContain(listing.id);
+  });
+});
+
+describe('nothing unapproved leaks', () => {
+  it('no public call by a visitor or a plain user returns a pending or declined listing', async () => {
+    const marker = 'Jhinaigati';
+    const listings = {
+      approved: await createProperty(t.database.db, { userId: owner.id, title: `${marker} approved flat` }),
+      pending: await createProperty(t.database.db, {
+        userId: owner.id,
+        title: `${marker} pending flat`,
+        status: 'pending',
+      }),
+      declined: await createProperty(t.database.db, {
+        userId: owner.id,
+        title: `${marker} declined flat`,
+        status: 'declined',
+      }),
+      // Favourited while public, declined afterwards.
+      wasPublic: await createProperty(t.database.db, {
+        userId: owner.id,
+        title: `${marker} taken down flat`,
+      }),
+    };
+    await send('PATCH', `/property/${listings.wasPublic.id}`, userToken, { favorite: true });
+    await send('PATCH', `/property/admin/${listings.wasPublic.id}`, adminToken, {
+      property_status: 'declined',
+      rejection_reason: 'Sold',
+    });
+    const hidden = [listings.pending.id, listings.declined.id, listings.wasPublic.id];
+
+    for (const token of [undefined, userToken]) {
+      const seen: string[] = [];
+      for (const url of [
+        '/property/approved-all?limit=50',
+        `/property/searched-properties?keyword=${marker}&limit=50`,
+        '/property/searched-properties?area=uposhohor&limit=50',
+        `/property/${listings.approved.id}/related`,
+      ]) {
+        const res = await send('GET', url, token);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        const list = url.endsWith('/related') ? body.data : propertyPageSchema.parse(body).data;
+        seen.push(...list.map((p: { _id: string }) => p._id));
+      }
+      if (token) {
+        const favorites = (await send('GET', '/property/logged-user-all?favorite=true', token)).json().data;
+        seen.push(...favorites.map((p: { _id: string }) => p._id));
+      }
+      expect(seen).toContain(listings.approved.id);
+      for (const id of hidden) {
+        expect(seen).not.toContain(id);
+        const one = await send('GET', `/property/${id}`, token);
+        expect(one.statusCode).toBe(404);
+        expect((await send('GET', `/property/${id}/related`, token)).statusCode).toBe(404);
+      }
+    }
+    // The owner still sees their own listing, whatever its status.
+    const own = await send('GET', `/property/${listings.pending.id}`, ownerToken);
+    expect(propertySchema.parse(own.json().data).property_status).toBe('pending');
+  });
+});

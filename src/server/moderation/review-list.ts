@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ReviewItem, ReviewList } from '../../shared/moderation';
+import type { Db } from '../db/client';
+import { properties, propertyReports } from '../db/schema';
+import type { Storage } from '../media/storage';
+import { selectProperties, toPropertyJson } from '../properties/property-row';
+
+// The dashboard shows this many at a time; the total says how many wait.
+const REVIEW_PAGE = 50;
+
+const openReports = (propertyId: SQL | typeof properties.id) =>
+  and(eq(propertyReports.propertyId, propertyId), isNull(propertyReports.resolvedAt));
+
+/** Listings waiting for a first decision or a second look, longest-waiting first. */
+export function findPendingProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
+  return reviewList(db, storage, adminId, eq(properties.status, 'pending'), [
+    asc(properties.updatedAt),
+    asc(properties.id),
+  ]);
+}
+
+/** Public listings that visitors reported, most reported first. */
+export function findReportedProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
+  const reportCount = sql`(select count(*) from ${propertyReports}
+    where ${openReports(properties.id)})`;
+  return reviewList(
+    db,
+    storage,
+    adminId,
+    and(
+      eq(properties.status, 'approved'),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(propertyReports)
+          .where(openReports(properties.id)),
+      ),
+    ),
+    [desc(reportCount), asc(properties.updatedAt), asc(properties.id)],
+  );
+}
+
+async function reviewList(
+  db: Db,
+  storage: Storage,
+  adminId: string,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<ReviewList> {
+  const [rows, total] = await Promise.all([
+    selectProperties(db, adminId)
+      .where(where)
+      .orderBy(...order)
+      .limit(REVIEW_PAGE),
+    db.$count(properties, where),
+  ]);
+  const reports = rows.length
+    ? await db
+        .select()
+        .from(propertyReports)
+        .where(
+          and(
+            inArray(
+              propertyReports.propertyId,
+              rows.map((row) => row.p.id),
+            ),
+            isNull(propertyReports.resolvedAt),
+          ),
+        )
+        .orderBy(asc(propertyReports.createdAt))
+    : [];
+  const data: ReviewItem[] = rows.map((row) => ({
+    ...toPropertyJson(row, storage),
+    reports: reports
+      .filter((report) => report.propertyId === row.p.id)
+      .map((report) => ({
+        reason: report.reason,
+        details: report.details,
+        createdAt: report.createdAt.toISOString(),
+      })),
+  }));
+  return { success: true, data, total };
+}

@@ -1,0 +1,83 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  moderationInputSchema,
+  reportInputSchema,
+  reviewListSchema,
+  type ModerationInput,
+} from '../../shared/moderation';
+import { propertySchema } from '../../shared/property';
+import { propertyIdParamsSchema } from '../../shared/property-query';
+import { requireAdmin } from '../auth/viewer';
+import { STRICT_LIMIT } from '../plugins/rate-limit';
+import { parseInput } from '../validate';
+import { decideProperty } from './decide-property';
+import { reportProperty } from './report-property';
+import { findPendingProperties, findReportedProperties } from './review-list';
+
+const DECISION_MESSAGES: Record<ModerationInput['property_status'], string> = {
+  approved: 'Property has been approved.',
+  declined: 'Property has been Rejected.',
+};
+
+/** The admin's queue and decisions (spec §2 dashboard, §4 status), and visitors' reports. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviewResponse = { response: { 200: reviewListSchema } };
+
+  app.get('/property/pending-all', { schema: reviewResponse }, async (request) => {
+    const admin = requireAdmin(request.viewer);
+    return findPendingProperties(app.db, app.storage, admin.id);
+  });
+
+  app.get('/property/reported-all', { schema: reviewResponse }, async (request) => {
+    const admin = requireAdmin(request.viewer);
+    return findReportedProperties(app.db, app.storage, admin.id);
+  });
+
+  app.patch(
+    '/property/admin/:id',
+    {
+      schema: {
+        params: propertyIdParamsSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
+        },
+      },
+    },
+    async (request) => {
+      // Who may decide is settled before the body is even read.
+      const admin = requireAdmin(request.viewer);
+      const input = parseInput(moderationInputSchema, request.body);
+      const context = {
+        db: app.db,
+        storage: app.storage,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      };
+      const data = await decideProperty({ ...context, log: request.log }, admin, request.params.id, input);
+      return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };
+    },
+  );
+
+  app.post(
+    '/property/:id/report',
+    {
+      config: { rateLimit: STRICT_LIMIT },
+      schema: {
+        params: propertyIdParamsSchema,
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(reportInputSchema, request.body);
+      // Visitors are told apart by a keyed hash of their address: the address itself is not kept.
+      const reporterKey = request.viewer
+        ? `user:${request.viewer.id}`
+        : `address:${createHmac('sha256', app.sessionKeys.secret).update(request.ip).digest('base64url')}`;
+      await reportProperty(app.db, request.params.id, reporterKey, input);
+      reply.code(201);
+      return { success: true as const, message: 'Thank you, we will review this listing.' };
+    },
+  );
+};
