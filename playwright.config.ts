@@ -49,6 +49,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // The moderator of the journeys (e2e/fixtures.ts ADMIN).
+      ADMIN_EMAIL: 'moderator@thikana.test',
+      ADMIN_PASSWORD: 'Moderator of the e2e marketplace',
     },
     reuseExistingServer: false,
     timeout: 60_000,

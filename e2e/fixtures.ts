@@ -42,3 +42,6 @@ export async function openIn(page: Page, language: string, path: string) {
 /** The newest mail in the test server's outbox to this address, decoded. */
 export { latestMailTo } from '../src/server/test/outbox';
 export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;
+
+/** The admin the test server is started with (playwright.config.ts). */
+export const ADMIN = { email: 'moderator@thikana.test', password: 'Moderator of the e2e marketplace' };

@@ -9,8 +9,11 @@ import { ScrollToTop } from '../components/scroll-to-top';
 // Toasts only appear after the visitor does something: their code need not delay the first page.
 const Toasts = lazy(() => import('../components/toasts'));
 
-/** Navbar, the current screen (loaded on demand, with the animated logo meanwhile) and the footer. */
-export function RootLayout() {
+/**
+ * Navbar, the current screen (loaded on demand, with the animated logo meanwhile) and the footer.
+ * `bare` leaves out navbar and footer: the dashboard draws its own top bar (spec §2).
+ */
+export function RootLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,13 +24,21 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <Navbar />
-      <main id="main" className="flex-1">
+      {bare ? (
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </main>
-      <Footer />
+      ) : (
+        <>
+          <Navbar />
+          <main id="main" className="flex-1">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </>
+      )}
       <Suspense>
         <Toasts />
       </Suspense>

@@ -43,10 +43,13 @@ export const router = createBrowserRouter([
           { path: '/product/edit/:editId', element: <EditProperty /> },
           { path: '/profile-post', element: <ProfilePost /> },
           { path: '/setting', element: <Setting /> },
-          { path: '/dashboard', element: <Dashboard /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },
     ],
+  },
+  {
+    element: <RootLayout bare />,
+    children: [{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <Dashboard /> }] }],
   },
 ]);

@@ -1,7 +1,76 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { useNavigate, useSearchParams } from 'react-router';
+import { localDigits } from '../../shared/format';
+import { PageLoader } from '../components/page-loader';
+import { useLanguage } from '../components/use-language';
+import { useAuth } from '../features/auth/use-auth';
+import { DashboardBar } from '../features/moderation/dashboard-bar';
+import {
+  useGetPendingPropertiesQuery,
+  useGetReportedPropertiesQuery,
+} from '../features/moderation/moderation-api';
+import { ReviewCard } from '../features/moderation/review-card';
 
+const TABS = ['pending', 'reported'] as const;
+
+/** The moderation dashboard (spec §2), for admins only: the queue of pending and reported listings. */
 export default function Dashboard() {
+  const { isAdmin } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (isAdmin) return;
+    // Spec §2: a non-admin is sent back one step; with nowhere to go back to, home.
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/', { replace: true });
+  }, [isAdmin, navigate]);
+
+  return isAdmin ? <AdminDashboard /> : null;
+}
+
+function AdminDashboard() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screen.dashboard')} />;
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'reported' ? 'reported' : 'pending';
+  const pending = useGetPendingPropertiesQuery();
+  const reported = useGetReportedPropertiesQuery();
+  const shown = tab === 'pending' ? pending : reported;
+  const totals = { pending: pending.data?.total, reported: reported.data?.total };
+
+  return (
+    <div className="min-h-screen bg-stone-100">
+      <DashboardBar pending={totals.pending} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        <div className="mb-5 flex gap-2" role="group" aria-label={t('dashboard.lists')}>
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={tab === name}
+              onClick={() => setParams(name === 'pending' ? {} : { tab: name }, { replace: true })}
+              className={`rounded-full px-4 py-2 font-semibold ${tab === name ? 'bg-brand text-white' : 'bg-white text-stone-800 hover:bg-stone-50'}`}
+            >
+              {t(`dashboard.tab_${name}`)}
+              {totals[name] !== undefined && ` (${localDigits(String(totals[name]), language)})`}
+            </button>
+          ))}
+        </div>
+        {shown.isLoading ? (
+          <PageLoader />
+        ) : shown.isError ? (
+          <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t('errors.generic')}</p>
+        ) : shown.data?.data.length ? (
+          <div className="flex flex-col gap-5">
+            {shown.data.data.map((item) => (
+              <ReviewCard key={item._id} item={item} />
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t(`dashboard.empty_${tab}`)}</p>
+        )}
+      </main>
+    </div>
+  );
 }

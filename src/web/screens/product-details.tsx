@@ -7,6 +7,7 @@ import { placeName } from '../components/place-name';
 import { Price } from '../components/price';
 import { useLanguage } from '../components/use-language';
 import { FavoriteButton } from '../features/properties/favorite-button';
+import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { PhotoGallery } from '../features/properties/photo-gallery';
 import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../features/properties/properties-api';
@@ -87,8 +88,9 @@ export default function ProductDetails() {
             <p className="whitespace-pre-line leading-relaxed text-stone-800">{property.description}</p>
           </section>
         </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
+        <aside className="flex flex-col gap-3 lg:sticky lg:top-20 lg:self-start">
           <OwnerContact property={property} />
+          {property.property_status === 'approved' && <ReportListing propertyId={property._id} />}
         </aside>
       </div>
       {related.data && related.data.length > 0 && (

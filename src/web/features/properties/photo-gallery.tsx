@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../../shared/format';
 import type { Photo } from '../../../shared/property';
 import { ListingPhoto } from '../../components/listing-photo';
 import { useLanguage } from '../../components/use-language';
 
-/** The large photo with previous and next buttons that wrap around, and a strip of thumbnails. */
+// How far one click moves the thumbnail strip (spec §9).
+const THUMBNAIL_STEP_PX = 104;
+
+/**
+ * The large photo with previous and next buttons that wrap around, and a strip of thumbnails with
+ * its own scroll buttons (spec §2).
+ */
 export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -14,6 +20,9 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
   const current = photos[index] ?? null;
   const n = (i: number) => localDigits(String(i + 1), language);
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const strip = useRef<HTMLUListElement>(null);
+  const scrollStrip = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * THUMBNAIL_STEP_PX, behavior: 'smooth' });
 
   return (
     <div>
@@ -40,27 +49,35 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         )}
       </div>
       {count > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
-          {photos.map((photo, i) => (
-            <li key={photo.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t('property.showPhoto', { n: n(i) })}
-                aria-current={i === index}
-                className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand' : 'border-transparent opacity-80'}`}
-              >
-                <ListingPhoto
-                  photo={photo}
-                  alt=""
-                  sizes="96px"
-                  className="h-16 w-24"
-                  placeholder={t('property.noPhoto')}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-2 flex items-center gap-1">
+          <StripButton
+            label={t('property.scrollThumbnailsBack')}
+            side="left"
+            onClick={() => scrollStrip(-1)}
+          />
+          <ul ref={strip} className="flex flex-1 gap-2 overflow-x-auto pb-1">
+            {photos.map((photo, i) => (
+              <li key={photo.id} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={t('property.showPhoto', { n: n(i) })}
+                  aria-current={i === index}
+                  className={`block overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand' : 'border-transparent opacity-80'}`}
+                >
+                  <ListingPhoto
+                    photo={photo}
+                    alt=""
+                    sizes="96px"
+                    className="h-16 w-24"
+                    placeholder={t('property.noPhoto')}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <StripButton label={t('property.scrollThumbnailsOn')} side="right" onClick={() => scrollStrip(1)} />
+        </div>
       )}
     </div>
   );
@@ -82,16 +99,43 @@ function GalleryButton({
       aria-label={label}
       className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white ${side === 'left' ? 'left-2' : 'right-2'}`}
     >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d={
-            side === 'left'
-              ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z'
-              : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'
-          }
-        />
-      </svg>
+      <Chevron side={side} />
     </button>
+  );
+}
+
+function StripButton({
+  label,
+  side,
+  onClick,
+}: {
+  label: string;
+  side: 'left' | 'right';
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="shrink-0 rounded-full border border-stone-300 bg-white p-1.5 text-stone-800 hover:bg-stone-100"
+    >
+      <Chevron side={side} />
+    </button>
+  );
+}
+
+function Chevron({ side }: { side: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d={
+          side === 'left'
+            ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z'
+            : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'
+        }
+      />
+    </svg>
   );
 }

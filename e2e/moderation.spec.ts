@@ -1,0 +1,136 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import bn from '../src/web/i18n/bn.json' with { type: 'json' };
+import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { ADMIN, expect, openIn, test } from './fixtures';
+
+const PASSWORD = 'Padma river in the evening 7';
+
+/** An owner, signed up and logged in in a browser of their own, with two listings posted. */
+async function ownerWithTwoListings(browser: Browser, language: string, stamp: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openIn(page, language, '/');
+  const origin = new URL(page.url()).origin;
+  const email = `owner-${stamp}@example.com`;
+  const register = await page.request.post('/api/v1/user/register', {
+    headers: { origin },
+    data: { name: 'Rafiq Islam', email, password: PASSWORD },
+  });
+  expect(register.status()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8B5A2B' } })
+    .jpeg()
+    .toBuffer();
+  const titles = { approve: `Sunny flat ${stamp} Padma view`, decline: `Dark flat ${stamp} no photos` };
+  for (const title of Object.values(titles)) {
+    const res = await page.request.post('/api/v1/property/create', {
+      headers: { origin },
+      multipart: {
+        data: JSON.stringify({
+          property_type: 'rent',
+          property_title: title,
+          description: 'Two bedrooms, a balcony over the road, gas line and a quiet family building.',
+          price: '14000',
+          price_type: 'fixed',
+          rent_time_period: 'monthly',
+          category: 'apartment',
+          property_condition: 'old',
+          property_address: { address: 'House 3, Road 9', delegation: 'uposhohor', city: 'rajshahi' },
+          contact_number: '01712345678',
+        }),
+        photos: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  return { page, titles };
+}
+
+async function logInAsAdmin(page: Page, L: typeof en) {
+  await page.getByLabel(L.auth.email).fill(ADMIN.email);
+  await page.getByLabel(L.auth.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: L.auth.loginButton }).click();
+}
+
+for (const [language, L] of [
+  ['en', en],
+  ['bn', bn],
+] as const) {
+  test(`an admin approves one listing and declines another; the owner sees both outcomes (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = `${Date.now()}${language}${test.info().project.name}`;
+    const owner = await ownerWithTwoListings(browser, language, stamp);
+
+    // The admin logs in and opens the dashboard: its own top bar, no site navbar.
+    await openIn(page, language, '/sign-in?redirect=%2Fdashboard');
+    await logInAsAdmin(page, L);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: L.dashboard.title })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(
+      page.getByText(new RegExp(L.dashboard.pendingCount_other.replace('{{n}}', '.+'))),
+    ).toBeVisible();
+
+    const toApprove = page.getByRole('article', { name: owner.titles.approve });
+    await toApprove.getByRole('button', { name: new RegExp(`^${L.dashboard.approve}`) }).click();
+    await expect(page.getByText(L.confirm.text)).toBeVisible();
+    await page.getByRole('button', { name: L.dashboard.yesApprove }).click();
+    await expect(page.getByText(L.dashboard.approved)).toBeVisible();
+    await expect(toApprove).toHaveCount(0);
+
+    // Declining needs a reason.
+    const toDecline = page.getByRole('article', { name: owner.titles.decline });
+    await toDecline.getByRole('button', { name: new RegExp(`^${L.dashboard.reject}`) }).click();
+    await expect(toDecline.getByText(L.validation.required)).toBeVisible();
+    const reason = language === 'bn' ? 'ঘরের ভেতরের ছবি দিন।' : 'Please add photos of the rooms.';
+    await toDecline.getByPlaceholder(L.dashboard.reasonPlaceholder).fill(reason);
+    await toDecline.getByRole('button', { name: new RegExp(`^${L.dashboard.reject}`) }).click();
+    await page.getByRole('button', { name: L.dashboard.yesReject }).click();
+    await expect(page.getByText(L.dashboard.rejected)).toBeVisible();
+    await expect(toDecline).toHaveCount(0);
+
+    // The owner sees both outcomes, and the reason.
+    await owner.page.goto('/profile-post');
+    const approved = owner.page.getByRole('listitem').filter({ hasText: owner.titles.approve });
+    await expect(approved.getByText(L.profilePost.status_approved)).toBeVisible();
+    const declined = owner.page.getByRole('listitem').filter({ hasText: owner.titles.decline });
+    await expect(declined.getByText(L.profilePost.status_declined)).toBeVisible();
+    await expect(declined.getByText(reason)).toBeVisible();
+
+    // Anyone searching finds the approved listing, and not the declined one.
+    await owner.page.goto(`/property-searched?keyword=${encodeURIComponent(stamp)}`);
+    await expect(owner.page.getByRole('link', { name: owner.titles.approve })).toBeVisible();
+    await expect(owner.page.getByRole('link', { name: owner.titles.decline })).toHaveCount(0);
+    await owner.page.context().close();
+  });
+}
+
+test('a user who is not an admin is sent back from the dashboard', async ({ page }) => {
+  await openIn(page, 'en', '/');
+  const register = await page.request.post('/api/v1/user/register', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name: 'Curious User', email: `curious-${Date.now()}@example.com`, password: PASSWORD },
+  });
+  expect(register.status()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+  await page.goto('/property-searched');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/property-searched$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('a visitor reports a listing from its page', async ({ page }) => {
+  await openIn(page, 'bn', '/');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('button', { name: bn.report.open }).click();
+  await page.getByRole('button', { name: bn.report.send }).click();
+  await expect(page.getByText(bn.validation.choose_reason)).toBeVisible();
+  await page.getByLabel(bn.report.reason_fraud, { exact: true }).check({ force: true });
+  await page.getByLabel(bn.report.details).fill('অগ্রিম বিকাশে টাকা চেয়েছে');
+  await page.getByRole('button', { name: bn.report.send }).click();
+  await expect(page.getByText(bn.report.sent)).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import type { ModerationInput, ReportInput, ReviewList } from '../../../shared/moderation';
+import type { Property } from '../../../shared/property';
+import { api } from '../../app/api';
+
+export const moderationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPendingProperties: build.query<ReviewList, void>({
+      query: () => '/property/pending-all',
+      providesTags: ['Property'],
+    }),
+    getReportedProperties: build.query<ReviewList, void>({
+      query: () => '/property/reported-all',
+      providesTags: ['Property'],
+    }),
+    decideProperty: build.mutation<
+      { success: true; message: string; data: Property },
+      { id: string; decision: ModerationInput }
+    >({
+      query: ({ id, decision }) => ({
+        url: `/property/admin/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: decision,
+      }),
+      // Every list that might hold the listing is read again (spec §4: refetch after each action).
+      invalidatesTags: ['Property'],
+    }),
+    reportProperty: build.mutation<{ success: true; message: string }, { id: string; report: ReportInput }>({
+      query: ({ id, report }) => ({
+        url: `/property/${encodeURIComponent(id)}/report`,
+        method: 'POST',
+        body: report,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetPendingPropertiesQuery,
+  useGetReportedPropertiesQuery,
+  useDecidePropertyMutation,
+  useReportPropertyMutation,
+} = moderationApi;

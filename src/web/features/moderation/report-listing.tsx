@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import { REPORT_REASONS, type ReportReason } from '../../../shared/enums';
+import { ChoiceGroup } from '../../components/choice-field';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
+import { FormAlert, TextArea } from '../../components/form-field';
+import { useReportPropertyMutation } from './moderation-api';
+
+/** "Report this listing": a reason (and a note), sent for the moderators to look at. */
+export function ReportListing({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [report, { isLoading, error }] = useReportPropertyMutation();
+  const failure = apiErrorOf(error);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setReasonMissing(true);
+    const result = await report({ id: propertyId, report: { reason, details: details.trim() || undefined } });
+    if ('error' in result) return;
+    toast.success(t('report.sent'));
+    setOpen(false);
+    setReason('');
+    setDetails('');
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-[#a1162a]"
+      >
+        {t('report.open')}
+      </button>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void send(event)}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <ChoiceGroup
+        legend={t('report.title')}
+        name="report-reason"
+        options={REPORT_REASONS.map((value) => ({ value, label: t(`report.reason_${value}`) }))}
+        value={reason}
+        onChange={(value) => {
+          setReason(value as ReportReason);
+          setReasonMissing(false);
+        }}
+        error={reasonMissing ? 'choose_reason' : undefined}
+      />
+      <TextArea
+        label={t('report.details')}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        maxLength={1000}
+        rows={3}
+      />
+      <FormAlert message={failure ? apiErrorText(t, failure.code) : null} />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="rounded-full bg-[#c8283d] px-5 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {t('report.send')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="rounded-full border-2 border-stone-300 px-5 py-2 font-semibold text-stone-800"
+        >
+          {t('report.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
