@@ -6,10 +6,16 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 let addressCounter = 0;
 
+/** An address no other test of this run uses, to send as X-Forwarded-For. */
+export function newClientAddress(workerIndex: number): string {
+  addressCounter++;
+  return `10.${workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
+}
+
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; clientAddress: string }>({
   clientAddress: [
     async ({ page }, use, testInfo) => {
-      const address = `10.${testInfo.workerIndex % 250}.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`;
+      const address = newClientAddress(testInfo.workerIndex);
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
       await use(address);
     },

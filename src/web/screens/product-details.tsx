@@ -7,6 +7,8 @@ import { placeName } from '../components/place-name';
 import { Price } from '../components/price';
 import { useLanguage } from '../components/use-language';
 import { FavoriteButton } from '../features/properties/favorite-button';
+import { useAuth } from '../features/auth/use-auth';
+import { DecisionControls } from '../features/moderation/decision-controls';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { PhotoGallery } from '../features/properties/photo-gallery';
@@ -16,6 +18,7 @@ import { PropertyGrid } from '../features/properties/property-grid';
 
 export default function ProductDetails() {
   const { t } = useTranslation();
+  const { isAdmin } = useAuth();
   const language = useLanguage();
   const { id = '' } = useParams();
   const { data: property, error, isLoading, refetch } = useGetPropertyQuery(id);
@@ -91,6 +94,17 @@ export default function ProductDetails() {
         <aside className="flex flex-col gap-3 lg:sticky lg:top-20 lg:self-start">
           <OwnerContact property={property} />
           {property.property_status === 'approved' && <ReportListing propertyId={property._id} />}
+          {isAdmin && (
+            <section
+              aria-labelledby="moderation-title"
+              className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+            >
+              <h2 id="moderation-title" className="font-semibold text-stone-900">
+                {t('dashboard.moderation')}
+              </h2>
+              <DecisionControls property={property} />
+            </section>
+          )}
         </aside>
       </div>
       {related.data && related.data.length > 0 && (

@@ -25,6 +25,10 @@ interface MessageResponse {
 
 type Dispatch = (action: ReturnType<typeof sessionStarted> | ReturnType<typeof sessionCleared>) => unknown;
 
+function answeredByServer(failure: unknown): boolean {
+  return typeof (failure as { error?: { status?: unknown } }).error?.status === 'number';
+}
+
 /** Spec §4: success sets the user (and keeps a returned token); any failure clears the session. */
 async function keepSession(
   dispatch: Dispatch,
@@ -34,9 +38,11 @@ async function keepSession(
     const { data } = await queryFulfilled;
     dispatch(sessionStarted({ user: data.data, ...('token' in data ? { token: data.token } : {}) }));
     setSessionHint(true);
-  } catch {
+  } catch (failure) {
     dispatch(sessionCleared());
-    setSessionHint(false);
+    // Only the server's answer ends the session for the next page too. A request cut off (the
+    // visitor moved on before it finished, or the network dropped) says nothing about the session.
+    if (answeredByServer(failure)) setSessionHint(false);
   }
 }
 
