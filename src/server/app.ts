@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
 import { moderationRoutes } from './moderation/routes';
+import { sitemapRoutes } from './pages/sitemap-routes';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -89,6 +90,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
+  await app.register(sitemapRoutes);
   if (webDir) await registerWebApp(app, webDir);
   await registerUploads(app, uploadsDir);
   return app;

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/enums';
-import { escapeHtml, type Mail } from './mailer';
+import { escapeHtml } from '../escape-html';
+import type { Mail } from './mailer';
 
 interface Owner {
   email: string;

@@ -55,8 +55,3 @@ export function createMailer(options: {
     },
   };
 }
-
-/** Text made safe to put inside the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

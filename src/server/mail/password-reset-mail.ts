@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import { escapeHtml, type Mail } from './mailer';
+import { escapeHtml } from '../escape-html';
+import type { Mail } from './mailer';
 
 const RESET_MINUTES = 30;
 

@@ -6,6 +6,8 @@ import type { Storage } from './storage';
 // Phones get the small variants, desktops the large; every variant is WebP without metadata.
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 const DISPLAY_WIDTH = 640;
+// Link previews (Facebook, Messenger, WhatsApp) want 1200 × 630; JPEG is what every one of them reads.
+const SHARE_SIZE = { width: 1200, height: 630 } as const;
 // Refuse decompression bombs: a tiny file that decodes to a gigantic bitmap.
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -13,6 +15,8 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
   variants: Array<{ width: number; content: Buffer }>;
+  /** The link-preview picture: cropped to 1200 × 630, JPEG. */
+  share: Buffer;
 }
 
 // What phones and cameras send; judged from the bytes, never from the file name or declared type.
@@ -38,7 +42,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
         .toBuffer();
       variants.push({ width: target, content });
     }
-    return { width: width ?? 0, height: height ?? 0, variants };
+    const share = await upright
+      .clone()
+      .resize({ ...SHARE_SIZE, fit: 'cover' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    return { width: width ?? 0, height: height ?? 0, variants, share };
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Decompression bombs: the header promises more pixels than we are willing to decode.
@@ -56,12 +65,22 @@ export function variantName(storageKey: string, width: number): string {
   return `${storageKey}-${width}.webp`;
 }
 
+export function shareImageName(storageKey: string): string {
+  return `${storageKey}-share.jpg`;
+}
+
 export async function storePhoto(storage: Storage, storageKey: string, photo: ProcessedPhoto): Promise<void> {
-  await Promise.all(photo.variants.map((v) => storage.put(variantName(storageKey, v.width), v.content)));
+  await Promise.all([
+    ...photo.variants.map((v) => storage.put(variantName(storageKey, v.width), v.content)),
+    storage.put(shareImageName(storageKey), photo.share),
+  ]);
 }
 
 export async function removePhotoFiles(storage: Storage, storageKey: string): Promise<void> {
-  await Promise.all(PHOTO_WIDTHS.map((w) => storage.remove(variantName(storageKey, w))));
+  await Promise.all([
+    ...PHOTO_WIDTHS.map((w) => storage.remove(variantName(storageKey, w))),
+    storage.remove(shareImageName(storageKey)),
+  ]);
 }
 
 export function photoUrls(storage: Storage, storageKey: string): { url: string; srcset: string } {

@@ -12,7 +12,7 @@ export interface Storage {
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 // Names are made by the server (see photo-variants.ts); this guards against anything else slipping in.
-const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/;
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(webp|jpg)$/;
 
 export function createLocalStorage(directory: string): Storage {
   const resolve = (name: string) => {

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { renderPage } from '../pages/head';
+import { copyFor } from '../pages/page-copy';
+import { pageHeadFor } from '../pages/page-head-for';
+import { pageLanguage } from '../pages/page-language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html always revalidated, and
- * index.html for every client-side route so deep links and reloads work.
+ * Serves the built web app: hashed assets cached for a year, and index.html for every client-side
+ * route (always revalidated), with that page's head written in, so deep links, reloads and link
+ * previews work.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
@@ -25,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
     },
   });
+  const template = fs.readFileSync(indexFile, 'utf8');
   app.get('/*', async (request, reply) => {
     if (
       request.url.startsWith('/api/') ||
@@ -33,7 +39,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     ) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Each page arrives with its own title, preview tags and status, before any script runs.
+    const language = pageLanguage(request);
+    const context = { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, language };
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const { head, status } = await pageHeadFor(context, pathname, request.query as Record<string, unknown>);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, head, language, copyFor(language).siteName));
   });
 }
 

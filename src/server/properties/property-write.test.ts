@@ -178,11 +178,13 @@ describe('listing photos', () => {
     expect(listing.cover_photo?.id).toBe(listing.photos[0]?.id);
     expect(listing.photos[0]?.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w$/);
     const added = (await storedFiles()).filter((f) => !before.includes(f));
-    expect(added).toHaveLength(6);
+    // Three WebP widths and the 1200 × 630 link-preview JPEG of each photo, none with EXIF (GPS).
+    expect(added).toHaveLength(8);
     for (const file of added) {
-      expect(file).toMatch(/^[a-f0-9]{24}-\d+\.webp$/);
+      expect(file).toMatch(/^[a-f0-9]{24}-(\d+\.webp|share\.jpg)$/);
       const meta = await sharp(path.join(t.uploadsDir, file)).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(file.endsWith('.jpg') ? 'jpeg' : 'webp');
+      if (file.endsWith('.jpg')) expect([meta.width, meta.height]).toEqual([1200, 630]);
       expect(meta.exif).toBeUndefined();
     }
   });

@@ -29,7 +29,10 @@ export interface TestContext {
  * A real app on a real, empty database of its own: PostgreSQL when TEST_DATABASE_URL is set,
  * otherwise PGlite loaded from the migrated template of global-setup.ts.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string } = {},
+): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
   const counter = { queries: 0 };
   const { database, dropDatabase } = await openTestDatabase(counter);
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp({ config, database, storage, webDir: null });
+  const app = await buildApp({ config, database, storage, webDir: options.webDir ?? null });
   await app.ready();
   return {
     app,

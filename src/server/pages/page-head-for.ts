@@ -1,0 +1,26 @@
+import { matchAppPath } from '../../shared/app-paths';
+import type { PageHead } from './head';
+import { listingHead, missingListingHead, searchHead, siteHead, type HeadContext } from './page-heads';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The head and HTTP status of the page at this path: 404 for no screen or no such listing. */
+export async function pageHeadFor(
+  ctx: HeadContext,
+  pathname: string,
+  query: Record<string, unknown>,
+): Promise<{ head: PageHead; status: number }> {
+  const match = matchAppPath(pathname);
+  if (!match) return { head: siteHead(ctx, pathname, true), status: 404 };
+  switch (match.pattern) {
+    case '/property-searched':
+      return { head: await searchHead(ctx, query), status: 200 };
+    case '/product/:id': {
+      const id = match.params.id ?? '';
+      const head = UUID.test(id) ? await listingHead(ctx, id) : null;
+      return head ? { head, status: 200 } : { head: missingListingHead(ctx, pathname), status: 404 };
+    }
+    default:
+      return { head: siteHead(ctx, match.pattern === '/' ? '/' : pathname, !match.isPublic), status: 200 };
+  }
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPhotos, createProperty } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+let listing: { id: string };
+const hidden: Record<string, string> = {};
+
+beforeAll(async () => {
+  // The repository's index.html stands in for the build: same head markers, same script tag.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
+  fs.copyFileSync(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
+  t = await createTestApp({}, { webDir });
+  listing = await createProperty(t.database.db, {
+    title: 'উপশহরে ৩ রুমের ফ্ল্যাট </script><script>alert(1)</script>',
+    price: 15000,
+    areaSlug: 'uposhohor',
+  });
+  await addPhotos(t.database.db, t.storage, listing.id, 2);
+  for (const status of ['pending', 'declined'] as const)
+    hidden[status] = (await createProperty(t.database.db, { status, title: `A ${status} flat` })).id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+const beforeScripts = (html: string) => html.slice(0, html.indexOf('<script type="module"'));
+
+describe('a listing page before any script runs', () => {
+  it('carries the title, price, cover photo and schema.org data of the listing', async () => {
+    const res = await get(`/product/${listing.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const head = beforeScripts(res.body);
+    expect(head).toContain('<html lang="bn"');
+    expect(meta(head, 'og:title')).toContain('১৫ ০০০ BDT');
+    expect(meta(head, 'og:title')).toContain('উপশহরে ৩ রুমের ফ্ল্যাট');
+    expect(meta(head, 'og:image')).toMatch(/^http:\/\/localhost:3000\/uploads\/[a-f0-9]+-share\.jpg$/);
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000/product/${listing.id}" />`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'RealEstateListing',
+      offers: { price: 15000, priceCurrency: 'BDT' },
+    });
+  });
+
+  it('cannot be broken out of by a title with markup in it', async () => {
+    const res = await get(`/product/${listing.id}`);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2); // JSON-LD's and the app's own
+  });
+
+  it('is written in English for a visitor who chose English', async () => {
+    const english: Array<Record<string, string>> = [
+      { cookie: 'language=en' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    ];
+    for (const headers of english) {
+      const head = beforeScripts((await get(`/product/${listing.id}`, headers)).body);
+      expect(head).toContain('<html lang="en"');
+      expect(meta(head, 'og:title')).toContain('15 000 BDT');
+      expect(meta(head, 'description')).toContain('For rent · Apartment · Uposhohor, Rajshahi');
+    }
+    expect((await get(`/product/${listing.id}?lang=en`, { cookie: 'language=bn' })).body).toContain(
+      'lang="en"',
+    );
+  });
+
+  it('is a 404, not an empty 200, for a listing that is unknown or not approved', async () => {
+    for (const id of [hidden.pending, hidden.declined, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await get(`/product/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('A pending flat');
+      expect(res.body).not.toContain('A declined flat');
+    }
+  });
+});
+
+describe('other pages', () => {
+  it('names an area page after its area, and gives it a canonical address', async () => {
+    const head = beforeScripts(
+      (await get('/property-searched?area=uposhohor&property_type=rent&page=2')).body,
+    );
+    expect(head).toContain('<title>উপশহর: ভাড়ার বাসা ও প্রপার্টি · ঠিকানা</title>');
+    expect(head).toContain(
+      '<link rel="canonical" href="http://localhost:3000/property-searched?area=uposhohor&#38;property_type=rent" />',
+    );
+  });
+
+  it('answers a path no screen has with 404, and keeps account screens out of search engines', async () => {
+    expect((await get('/wp-login.php')).statusCode).toBe(404);
+    const signIn = await get('/sign-in');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('content="noindex"');
+    expect((await get('/')).body).not.toContain('content="noindex"');
+  });
+
+  it('lists approved listings and area pages in the sitemaps, and points robots to them', async () => {
+    expect((await get('/robots.txt')).body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const index = (await get('/sitemap.xml')).body;
+    expect(index).toContain('<loc>http://localhost:3000/sitemap-listings-1.xml</loc>');
+    const pages = (await get('/sitemap-pages.xml')).body;
+    expect(pages).toContain('<loc>http://localhost:3000/property-searched?area=uposhohor</loc>');
+    const listings = await get('/sitemap-listings-1.xml');
+    expect(listings.headers['content-type']).toMatch(/application\/xml/);
+    expect(listings.body).toContain(`/product/${listing.id}</loc>`);
+    for (const id of Object.values(hidden)) expect(listings.body).not.toContain(id);
+    expect((await get('/sitemap-listings-2.xml')).statusCode).toBe(404);
+  });
+});
