@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
 import { moderationRoutes } from './moderation/routes';
+import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
@@ -86,6 +87,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(propertyRoutes);
       await api.register(moderationRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },
   );

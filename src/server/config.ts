@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE } from '../shared/site';
 
 // The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -15,6 +16,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Where contact-form messages are mailed; the public address of the footer by default.
+  CONTACT_INBOX: z.email().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SEED_DEMO: booleanText.optional(),
   // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
@@ -34,6 +37,7 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactInbox: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Thikana <no-reply@${new URL(publicUrl).hostname}>`,
+    contactInbox: e.CONTACT_INBOX ?? SITE.publicEmail,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,

@@ -6,8 +6,10 @@ import { normalizeBdPhone } from './phone';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const name = z.string().trim().min(1, 'required').max(80, 'too_long');
-const email = z
+/** A person's name, as forms ask for it. */
+export const personName = z.string().trim().min(1, 'required').max(80, 'too_long');
+/** An e-mail address, lower-cased. */
+export const emailAddress = z
   .string()
   .trim()
   .toLowerCase()
@@ -32,18 +34,18 @@ export const optionalPhone = z
   });
 
 export const registerInputSchema = z.object({
-  name,
-  email,
+  name: personName,
+  email: emailAddress,
   password,
   phone: optionalPhone,
   account_type: z.enum(ACCOUNT_TYPES).default('individual'),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
-export const loginInputSchema = z.object({ email, password: requiredText });
+export const loginInputSchema = z.object({ email: emailAddress, password: requiredText });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const forgotPasswordInputSchema = z.object({ email });
+export const forgotPasswordInputSchema = z.object({ email: emailAddress });
 
 export const resetPasswordInputSchema = z
   .object({ password, confirmPassword: requiredText })
@@ -62,7 +64,7 @@ export const updatePasswordInputSchema = z
 export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
 
 export const updateProfileInputSchema = z.object({
-  name: name.optional(),
+  name: personName.optional(),
   phone: optionalPhone,
   account_type: z.enum(ACCOUNT_TYPES).optional(),
   language: z.enum(LANGUAGES).optional(),

@@ -30,7 +30,8 @@ const optionalNumber = (schema: z.ZodNumber) =>
 const text = (min: number, max: number) =>
   z.string({ error: 'required' }).trim().min(1, 'required').min(min, 'too_short').max(max, 'too_long');
 
-const phone = z
+/** A required Bangladeshi mobile number, in any of the ways people write it, as +8801XXXXXXXXX. */
+export const requiredPhone = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
@@ -63,7 +64,7 @@ const propertyFields = z.object({
     },
     { error: 'required' },
   ),
-  contact_number: phone,
+  contact_number: requiredPhone,
   contact_email: z.preprocess(
     (value) => (value === '' ? null : value),
     z.email({ error: 'invalid_email' }).max(254).nullable().optional(),

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a visitor's message to the site inbox). */
+  replyTo?: string;
 }
 
 export interface Mailer {

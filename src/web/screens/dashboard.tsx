@@ -11,8 +11,11 @@ import {
   useGetReportedPropertiesQuery,
 } from '../features/moderation/moderation-api';
 import { ReviewCard } from '../features/moderation/review-card';
+import { useGetContactMessagesQuery } from '../features/contact/contact-api';
+import { ContactMessages } from '../features/contact/contact-messages';
 
-const TABS = ['pending', 'reported'] as const;
+const TABS = ['pending', 'reported', 'messages'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The moderation dashboard (spec §2), for admins only: the queue of pending and reported listings. */
 export default function Dashboard() {
@@ -33,11 +36,16 @@ function AdminDashboard() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'reported' ? 'reported' : 'pending';
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'pending';
   const pending = useGetPendingPropertiesQuery();
   const reported = useGetReportedPropertiesQuery();
-  const shown = tab === 'pending' ? pending : reported;
-  const totals = { pending: pending.data?.total, reported: reported.data?.total };
+  const messages = useGetContactMessagesQuery();
+  const totals = {
+    pending: pending.data?.total,
+    reported: reported.data?.total,
+    messages: messages.data?.total,
+  };
+  const shown = { pending, reported, messages }[tab];
 
   return (
     <div className="min-h-screen bg-stone-100">
@@ -59,16 +67,18 @@ function AdminDashboard() {
         </div>
         {shown.isLoading ? (
           <PageLoader />
-        ) : shown.isError ? (
+        ) : shown.isError || !shown.data ? (
           <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t('errors.generic')}</p>
-        ) : shown.data?.data.length ? (
+        ) : shown.data.data.length === 0 ? (
+          <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t(`dashboard.empty_${tab}`)}</p>
+        ) : tab === 'messages' ? (
+          <ContactMessages messages={messages.data?.data ?? []} />
+        ) : (
           <div className="flex flex-col gap-5">
-            {shown.data.data.map((item) => (
+            {(tab === 'pending' ? pending : reported).data?.data.map((item) => (
               <ReviewCard key={item._id} item={item} />
             ))}
           </div>
-        ) : (
-          <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t(`dashboard.empty_${tab}`)}</p>
         )}
       </main>
     </div>

@@ -1,0 +1,32 @@
+import { SITE } from '../src/shared/site';
+import bn from '../src/web/i18n/bn.json' with { type: 'json' };
+import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { expect, latestMailTo, openIn, OUTBOX_DIR, test } from './fixtures';
+
+for (const [language, L] of [
+  ['bn', bn],
+  ['en', en],
+] as const) {
+  test(`a visitor writes to Thikana from the contact page (${language})`, async ({ page }) => {
+    await openIn(page, language, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: L.footer.contactUs }).click();
+    await expect(page.getByRole('heading', { name: L.contact.title, level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: L.contact.send }).click();
+    await expect(page.getByRole('alert')).toHaveText(L.auth.allFieldsMandatory);
+
+    const note = `Please add Boalia to the popular areas ${Date.now()} ${language}`;
+    await page.getByLabel(L.contact.name).fill('Shirin Akhter');
+    await page.getByLabel(L.contact.email).fill('shirin@example.com');
+    await page.getByLabel(L.contact.phone).fill('12345');
+    await page.getByLabel(L.contact.message).fill(note);
+    await page.getByRole('button', { name: L.contact.send }).click();
+    await expect(page.getByText(L.validation.invalid_phone)).toBeVisible();
+
+    await page.getByLabel(L.contact.phone).fill('০১৯১১-২২৩৩৪৪');
+    await page.getByRole('button', { name: L.contact.send }).click();
+    await expect(page.getByText(L.contact.sent)).toBeVisible();
+    await expect(page.getByLabel(L.contact.message)).toHaveValue('');
+    await expect.poll(() => latestMailTo(OUTBOX_DIR, SITE.publicEmail).catch(() => '')).toContain(note);
+  });
+}
