@@ -10,6 +10,12 @@ export const PUBLIC_PATHS = [
   '/post-sell',
   '/contact',
   '/product/:id',
+  '/how-it-works',
+  '/how-to-buy',
+  '/safety',
+  '/help',
+  '/privacy-policy',
+  '/terms-of-services',
 ] as const;
 
 /** Screens of one visitor's account or session: never indexed. */

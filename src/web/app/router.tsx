@@ -20,6 +20,7 @@ const ProfilePost = lazy(() => import('../screens/profile-post'));
 const Setting = lazy(() => import('../screens/setting'));
 const Dashboard = lazy(() => import('../screens/dashboard'));
 const NotFoundScreen = lazy(() => import('../screens/not-found'));
+const InfoPage = lazy(() => import('../screens/info-page'));
 
 export const router = createBrowserRouter([
   {
@@ -35,6 +36,12 @@ export const router = createBrowserRouter([
       { path: '/rent-out', element: <RentOut /> },
       { path: '/product/:id', element: <ProductDetails /> },
       { path: '/contact', element: <Contact /> },
+      { path: '/how-it-works', element: <InfoPage page="how-it-works" /> },
+      { path: '/how-to-buy', element: <InfoPage page="how-to-buy" /> },
+      { path: '/safety', element: <InfoPage page="safety" /> },
+      { path: '/help', element: <InfoPage page="help" /> },
+      { path: '/privacy-policy', element: <InfoPage page="privacy-policy" /> },
+      { path: '/terms-of-services', element: <InfoPage page="terms-of-services" /> },
       // Anyone may start posting; logging in is asked for at the publish step (spec §4).
       { path: '/post-sell', element: <PostSell /> },
       {

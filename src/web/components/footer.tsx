@@ -3,6 +3,7 @@ import { useGetMetaQuery } from '../app/meta-api';
 import { Link } from 'react-router';
 import { localDigits } from '../../shared/format';
 import { SITE } from '../../shared/site';
+import { INFO_PAGE_NAMES } from '../content/info-pages';
 import { LanguageSelect } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { useLanguage } from './use-language';
@@ -18,7 +19,7 @@ export function Footer() {
   const { data: meta } = useGetMetaQuery();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <Link to="/" className="inline-flex items-center gap-2" aria-label={t('nav.home')}>
             <LogoMark className="h-10 w-10" />
@@ -68,6 +69,20 @@ export function Footer() {
                 )
               );
             })}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-3 font-semibold text-white">
+            {t('footer.helpTitle')}
+          </h2>
+          <ul className="space-y-2">
+            {INFO_PAGE_NAMES.map((name) => (
+              <li key={name}>
+                <Link to={`/${name}`} className="underline-offset-4 hover:underline">
+                  {t(`info.${name}`)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

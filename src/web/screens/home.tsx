@@ -143,6 +143,18 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <Link to="/how-it-works" className="font-semibold text-brand-dark hover:underline">
+          {t('home.readMore')}: {t('info.how-it-works')}
+        </Link>
+        <p className="text-stone-700">
+          <span aria-hidden="true">⚠ </span>
+          {t('home.safetyTip')}{' '}
+          <Link to="/safety" className="font-semibold text-brand-dark hover:underline">
+            {t('info.safety')}
+          </Link>
+        </p>
+      </div>
     </section>
   );
 }

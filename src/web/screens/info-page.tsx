@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useLanguage } from '../components/use-language';
+import type { InfoPageContent } from '../content/info-doc';
+import { INFO_PAGES, INFO_PAGE_NAMES, type InfoPageName } from '../content/info-pages';
+
+/** How it works, How to buy, Safety, Help, Privacy policy, Terms of services: text in both languages. */
+export default function InfoPage({ page }: { page: InfoPageName }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [content, setContent] = useState<{ page: InfoPageName; doc: InfoPageContent } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void INFO_PAGES[page]().then((module) => {
+      if (current) setContent({ page, doc: module.default });
+    });
+    return () => {
+      current = false;
+    };
+  }, [page]);
+
+  const doc = content?.page === page ? content.doc[language] : null;
+  useEffect(() => {
+    if (doc) document.title = `${doc.title} · ${t('app.name')}`;
+  }, [doc, t]);
+  if (!doc) return <PageLoader />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <article>
+        <h1 className="text-3xl font-semibold text-stone-900">{doc.title}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-stone-700">{doc.intro}</p>
+        {doc.sections.map((section) => (
+          <section key={section.heading} className="mt-8">
+            <h2 className="text-xl font-semibold text-stone-900">{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-stone-800">
+                {paragraph}
+              </p>
+            ))}
+            {section.list && (
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-stone-800">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+      <nav aria-labelledby="more-help" className="mt-12 rounded-2xl bg-earth-light p-5">
+        <h2 id="more-help" className="font-semibold text-stone-900">
+          {t('info.more')}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {INFO_PAGE_NAMES.filter((name) => name !== page).map((name) => (
+            <li key={name}>
+              <Link
+                to={`/${name}`}
+                className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
+              >
+                {t(`info.${name}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/contact"
+              className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
+            >
+              {t('footer.contactUs')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
