@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
+import { RouteError } from '../components/route-error';
 import { RootLayout } from './root-layout';
 
 // Every route is its own chunk (DESIGN.md §5): a phone downloads only the screen it opens.
@@ -25,38 +26,46 @@ const InfoPage = lazy(() => import('../screens/info-page'));
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Home /> },
-      { path: '/sign-in', element: <SignIn /> },
-      { path: '/sign-up', element: <SignUp /> },
-      { path: '/forgot-password', element: <ForgotPassword /> },
-      { path: '/password/reset/:token', element: <ResetPassword /> },
-      { path: '/property-searched', element: <SearchPage /> },
-      { path: '/property-post', element: <PropertyPost /> },
-      { path: '/rent-out', element: <RentOut /> },
-      { path: '/product/:id', element: <ProductDetails /> },
-      { path: '/contact', element: <Contact /> },
-      { path: '/how-it-works', element: <InfoPage page="how-it-works" /> },
-      { path: '/how-to-buy', element: <InfoPage page="how-to-buy" /> },
-      { path: '/safety', element: <InfoPage page="safety" /> },
-      { path: '/help', element: <InfoPage page="help" /> },
-      { path: '/privacy-policy', element: <InfoPage page="privacy-policy" /> },
-      { path: '/terms-of-services', element: <InfoPage page="terms-of-services" /> },
-      // Anyone may start posting; logging in is asked for at the publish step (spec §4).
-      { path: '/post-sell', element: <PostSell /> },
       {
-        element: <RequireAuth />,
+        // A screen that fails is replaced by RouteError inside the layout: navbar and footer stay.
+        errorElement: <RouteError />,
         children: [
-          { path: '/product/edit/:editId', element: <EditProperty /> },
-          { path: '/profile-post', element: <ProfilePost /> },
-          { path: '/setting', element: <Setting /> },
+          { path: '/', element: <Home /> },
+          { path: '/sign-in', element: <SignIn /> },
+          { path: '/sign-up', element: <SignUp /> },
+          { path: '/forgot-password', element: <ForgotPassword /> },
+          { path: '/password/reset/:token', element: <ResetPassword /> },
+          { path: '/property-searched', element: <SearchPage /> },
+          { path: '/property-post', element: <PropertyPost /> },
+          { path: '/rent-out', element: <RentOut /> },
+          { path: '/product/:id', element: <ProductDetails /> },
+          { path: '/contact', element: <Contact /> },
+          { path: '/how-it-works', element: <InfoPage page="how-it-works" /> },
+          { path: '/how-to-buy', element: <InfoPage page="how-to-buy" /> },
+          { path: '/safety', element: <InfoPage page="safety" /> },
+          { path: '/help', element: <InfoPage page="help" /> },
+          { path: '/privacy-policy', element: <InfoPage page="privacy-policy" /> },
+          { path: '/terms-of-services', element: <InfoPage page="terms-of-services" /> },
+          // Anyone may start posting; logging in is asked for at the publish step (spec §4).
+          { path: '/post-sell', element: <PostSell /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/product/edit/:editId', element: <EditProperty /> },
+              { path: '/profile-post', element: <ProfilePost /> },
+              { path: '/setting', element: <Setting /> },
+            ],
+          },
+          { path: '*', element: <NotFoundScreen /> },
         ],
       },
-      { path: '*', element: <NotFoundScreen /> },
     ],
   },
   {
     element: <RootLayout bare />,
+    errorElement: <RouteError />,
     children: [{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <Dashboard /> }] }],
   },
 ]);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PanelBoundary } from '../components/panel-boundary';
 import { useGetMetaQuery } from '../app/meta-api';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../shared/enums';
@@ -51,10 +52,16 @@ export default function Home() {
         </div>
       </section>
       <div className="mx-auto max-w-6xl space-y-12 px-4">
-        <Categories />
-        <NewDeals />
+        <PanelBoundary>
+          <Categories />
+        </PanelBoundary>
+        <PanelBoundary>
+          <NewDeals />
+        </PanelBoundary>
         <HowItWorks />
-        <QuickLinks />
+        <PanelBoundary>
+          <QuickLinks />
+        </PanelBoundary>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelBoundary } from '../components/panel-boundary';
 import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
@@ -92,7 +93,9 @@ export default function ProductDetails() {
           </section>
         </div>
         <aside className="flex flex-col gap-3 lg:sticky lg:top-20 lg:self-start">
-          <OwnerContact property={property} />
+          <PanelBoundary>
+            <OwnerContact property={property} />
+          </PanelBoundary>
           {property.property_status === 'approved' && <ReportListing propertyId={property._id} />}
           {isAdmin && (
             <section
@@ -112,7 +115,9 @@ export default function ProductDetails() {
           <h2 id="related-title" className="mb-4 text-xl font-semibold text-stone-900">
             {t('property.relatedProperties')}
           </h2>
-          <PropertyGrid properties={related.data} />
+          <PanelBoundary>
+            <PropertyGrid properties={related.data} />
+          </PanelBoundary>
         </section>
       )}
     </article>
