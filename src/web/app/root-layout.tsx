@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { PageLoader } from '../components/page-loader';
-import { ScrollToTop } from '../components/scroll-to-top';
+import { ScreenStart } from '../components/screen-start';
 
 // Toasts only appear after the visitor does something: their code need not delay the first page.
 const Toasts = lazy(() => import('../components/toasts'));
@@ -17,7 +17,7 @@ export function RootLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <ScrollToTop />
+      <ScreenStart />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -31,7 +31,7 @@ export function RootLayout({ bare = false }: { bare?: boolean }) {
       ) : (
         <>
           <Navbar />
-          <main id="main" className="flex-1">
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

@@ -5,7 +5,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-semibold text-danger">
+    <p id={id} className="mt-1 text-sm font-semibold text-danger-dark">
       {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
     </p>
   );

@@ -34,7 +34,7 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger-dark">
           {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
         </p>
       )}
@@ -66,7 +66,7 @@ export function FormAlert({ message }: { message: string | null }) {
   return (
     <p
       role="alert"
-      className="rounded-lg border border-danger/40 bg-danger/10 p-3 font-semibold text-[#a1162a]"
+      className="rounded-lg border border-danger/40 bg-danger/10 p-3 font-semibold text-danger-dark"
     >
       {message}
     </p>
@@ -115,7 +115,7 @@ export function TextArea({ label, error, hint, ...area }: TextAreaProps) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger-dark">
           {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
         </p>
       )}

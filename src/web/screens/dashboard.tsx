@@ -50,7 +50,7 @@ function AdminDashboard() {
   return (
     <div className="min-h-screen bg-stone-100">
       <DashboardBar pending={totals.pending} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
         <div className="mb-5 flex gap-2" role="group" aria-label={t('dashboard.lists')}>
           {TABS.map((name) => (
             <button

@@ -11,7 +11,7 @@ import { PropertyGrid } from '../features/properties/property-grid';
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-brand-light text-brand-dark',
-  declined: 'bg-danger/10 text-[#a1162a]',
+  declined: 'bg-danger/10 text-danger-dark',
 } as const;
 
 export default function ProfilePost() {
@@ -74,7 +74,7 @@ function OwnListing({ property }: { property: Property }) {
           </span>
         </p>
         {property.property_status === 'declined' && property.rejection_reason && (
-          <p className="mt-2 text-sm text-[#a1162a]">
+          <p className="mt-2 text-sm text-danger-dark">
             {t('profilePost.reason', { reason: property.rejection_reason })}
           </p>
         )}

@@ -64,7 +64,7 @@ export function DecisionControls({ property: item }: { property: Property }) {
             type="button"
             disabled={removal.isLoading}
             onClick={() => void deleteListing()}
-            className="rounded-full bg-[#c8283d] px-5 py-2 font-semibold text-white hover:bg-[#a1162a] disabled:opacity-60"
+            className="rounded-full bg-[#c8283d] px-5 py-2 font-semibold text-white hover:bg-danger-dark disabled:opacity-60"
           >
             {t('dashboard.delete')}
             <span className="sr-only"> {item.property_title}</span>
@@ -88,7 +88,7 @@ export function DecisionControls({ property: item }: { property: Property }) {
         <button
           type="submit"
           disabled={decision.isLoading}
-          className="self-start rounded-full border-2 border-[#c8283d] px-5 py-1.5 font-semibold text-[#a1162a] hover:bg-danger/10 disabled:opacity-60"
+          className="self-start rounded-full border-2 border-[#c8283d] px-5 py-1.5 font-semibold text-danger-dark hover:bg-danger/10 disabled:opacity-60"
         >
           {isPublic ? t('dashboard.takeDown') : t('dashboard.reject')}
           <span className="sr-only"> {item.property_title}</span>

@@ -33,7 +33,7 @@ export function ReportListing({ propertyId }: { propertyId: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-[#a1162a]"
+        className="text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-danger-dark"
       >
         {t('report.open')}
       </button>

@@ -42,7 +42,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
         <p className="whitespace-pre-line text-stone-800">{item.description}</p>
         {item.reports.length > 0 && (
           <section className="rounded-xl bg-danger/10 p-3" aria-label={t('dashboard.reportsTitle')}>
-            <h3 className="font-semibold text-[#a1162a]">
+            <h3 className="font-semibold text-danger-dark">
               {t('dashboard.reports', {
                 count: item.reports.length,
                 n: localDigits(String(item.reports.length), language),

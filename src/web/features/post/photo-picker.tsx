@@ -88,7 +88,7 @@ export function PhotoPicker({
                 type="button"
                 onClick={() => remove(index)}
                 aria-label={t('post.removePhoto', { n: n(index) })}
-                className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-[#a1162a]"
+                className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-danger-dark"
               >
                 ✕
               </button>
@@ -114,7 +114,7 @@ export function PhotoPicker({
         </label>
       )}
       {(tooMany || error) && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+        <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">
           {tooMany
             ? t('post.tooManyPhotos')
             : t(`validation.${error}`, { defaultValue: t('validation.invalid') })}

@@ -32,7 +32,7 @@ export function OwnerContact({ property }: { property: Property }) {
           href={`https://wa.me/${number.full.replace('+', '')}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-full bg-[#1f8a4c] px-4 py-2.5 text-center font-semibold text-white hover:bg-[#176b3b]"
+          className="rounded-full bg-[#17703d] px-4 py-2.5 text-center font-semibold text-white hover:bg-[#125a31]"
         >
           {t('property.whatsapp')}
         </a>
