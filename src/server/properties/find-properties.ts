@@ -11,8 +11,8 @@ import {
   countProperties,
   placeIds,
   newestFirst,
-  pageOfIds,
-  selectProperties,
+  pageOfListings,
+  type ListingRow,
   toPropertyJson,
 } from './property-row';
 
@@ -70,21 +70,16 @@ async function findPage(
   const where = and(base, keyword?.matches);
   // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
   // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.
-  const offset = (query.page - 1) * query.limit;
-  const { ids, total } = keyword?.inTitle
-    ? await relevantPage(db, base, keyword.matches, keyword.inTitle, query.limit, offset)
+  const page = { viewerId, limit: query.limit, offset: (query.page - 1) * query.limit };
+  const { rows, total } = keyword?.inTitle
+    ? await relevantPage(db, page, base, keyword.matches, keyword.inTitle)
     : await Promise.all([
-        pageOfIds(db, where, ordering(query), query.limit, offset),
+        pageOfListings(db, viewerId, where, ordering(query), page.limit, page.offset),
         countProperties(db, where),
-      ]).then(([ids, total]) => ({ ids, total }));
-  const rows = ids.length ? await selectProperties(db, viewerId).where(inArray(properties.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.p.id, row]));
+      ]).then(([rows, total]) => ({ rows, total }));
   return {
     success: true,
-    data: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toPropertyJson(row, storage)] : [];
-    }),
+    data: rows.map((row) => toPropertyJson(row, storage)),
     total: Math.min(total, COUNT_CAP),
     ...(total > COUNT_CAP && { totalCapped: true }),
     page: query.page,
@@ -100,36 +95,36 @@ async function findPage(
  */
 async function relevantPage(
   db: Db,
+  { viewerId, limit, offset }: { viewerId: string | null; limit: number; offset: number },
   base: SQL | undefined,
   matches: SQL,
   inTitle: SQL,
-  limit: number,
-  offset: number,
-) {
+): Promise<{ rows: ListingRow[]; total: number }> {
   // Both at once: the count decides which of the two ways is needed.
   // A title match is always a match too: asking for both would only mislead the planner.
   const [total, first] = await Promise.all([
     countProperties(db, and(base, matches)),
-    pageOfIds(db, and(base, inTitle), newestFirst(), limit, offset),
+    pageOfListings(db, viewerId, and(base, inTitle), newestFirst(), limit, offset),
   ]);
   if (total <= COUNT_CAP) {
     const ranked = [sql`(${inTitle})::int desc`, ...newestFirst()];
-    return { ids: await pageOfIds(db, and(base, matches), ranked, limit, offset), total };
+    return { rows: await pageOfListings(db, viewerId, and(base, matches), ranked, limit, offset), total };
   }
-  if (first.length === limit) return { ids: first, total };
+  if (first.length === limit) return { rows: first, total };
   // The page reaches past the title matches: how many there are tells where the rest begins.
   const titleTotal =
     first.length > 0 || offset === 0
       ? offset + first.length
       : await db.$count(properties, and(base, inTitle));
-  const rest = await pageOfIds(
+  const rest = await pageOfListings(
     db,
+    viewerId,
     and(base, matches, not(inTitle)),
     newestFirst(),
     limit - first.length,
     Math.max(0, offset - titleTotal),
   );
-  return { ids: [...first, ...rest], total };
+  return { rows: [...first, ...rest], total };
 }
 
 /** The area and city filters, named by slug or name, as id lists (an unknown name matches nothing). */

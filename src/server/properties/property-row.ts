@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import type { Photo, Property } from '../../shared/property';
@@ -57,22 +57,28 @@ export async function countProperties(db: Db, where: SQL | undefined): Promise<n
   return row?.total ?? 0;
 }
 
-/** The ids of one page of listings, in order; filters are on the listings table alone, so indexes serve. */
-export async function pageOfIds(
+/**
+ * One page of whole listings, in order, in one statement: the page's ids are found first (filters
+ * on the listings table alone, so indexes serve), then only those rows are joined and read.
+ */
+export function pageOfListings(
   db: Db,
+  viewerId: string | null,
   where: SQL | undefined,
   order: SQL[],
   limit: number,
   offset: number,
-): Promise<string[]> {
-  const rows = await db
+) {
+  const page = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.id);
+  return selectProperties(db, viewerId)
+    .where(inArray(properties.id, page))
+    .orderBy(...order);
 }
 
 /**
@@ -101,7 +107,7 @@ export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, 
 
 export const approved = () => eq(properties.status, 'approved');
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
+export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
 interface StoredPhoto {
   id: string;
   key: string;
@@ -109,7 +115,7 @@ interface StoredPhoto {
   height: number;
 }
 
-export function toPropertyJson(row: Row, storage: Storage, now = Date.now()): Property {
+export function toPropertyJson(row: ListingRow, storage: Storage, now = Date.now()): Property {
   const { p } = row;
   // node-postgres parses json columns, PGlite may hand them over as text.
   const stored = typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
