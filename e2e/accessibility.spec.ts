@@ -72,7 +72,31 @@ for (const [language, L] of [
     await page.getByLabel(L.auth.confirmPassword).fill(PASSWORD);
     await page.getByRole('button', { name: L.auth.signUpButton }).click();
     await expect(page).not.toHaveURL(/sign-up/);
-    for (const path of ['/profile-post', '/profile-post?favorite=true', '/setting']) {
+    // A listing of their own, to edit.
+    const created = await page.request.post('/api/v1/property/create', {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: {
+        data: JSON.stringify({
+          property_type: 'sell',
+          property_title: 'Three katha plot near Kazla gate',
+          description: 'South-facing plot on a ten-foot road, papers ready, mutation done.',
+          price: '3500000',
+          price_type: 'negotiable',
+          category: 'land',
+          property_condition: 'new',
+          property_address: { address: 'Kazla gate lane', delegation: 'kazla', city: 'rajshahi' },
+          contact_number: '01712345678',
+        }),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data } = (await created.json()) as { data: { _id: string } };
+    for (const path of [
+      '/profile-post',
+      '/profile-post?favorite=true',
+      '/setting',
+      `/product/edit/${data._id}`,
+    ]) {
       await page.goto(path);
       await expectAccessible(page, path);
     }
