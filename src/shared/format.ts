@@ -16,6 +16,11 @@ export function localDigits(text: string, language: Language): string {
   return language === 'bn' ? toBengaliDigits(text) : text;
 }
 
+/** A date in the interface language: Bengali month names and digits in bn. */
+export function formatDate(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', options).format(date);
+}
+
 /** 1500000 → "1 500 000" (the spec groups thousands with spaces), with Bengali digits in bn. */
 export function formatAmount(amount: number, language: Language): string {
   const grouped = Math.trunc(amount)

@@ -54,8 +54,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: app.storage,
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
+        log: request.log,
       };
-      const data = await decideProperty({ ...context, log: request.log }, admin, request.params.id, input);
+      const data = await decideProperty(context, admin, request.params.id, input);
       return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };
     },
   );

@@ -22,7 +22,7 @@ const AREA_SIMILARITY = 0.4;
 /**
  * A page of approved listings matching the filters and the keyword. Full-text search first; when
  * that finds nothing, the keyword is taken as a misspelt area name. A fixed number of queries a
- * page, whatever its length or depth: places named, the page's ids, the total, the listings.
+ * page, whatever its length or depth: places and words named, then the total and the page.
  */
 export async function findProperties(
   db: Db,

@@ -15,6 +15,11 @@ const Toasts = lazy(() => import('../components/toasts'));
  */
 export function RootLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
+  const screen = (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <ScreenStart />
@@ -25,16 +30,12 @@ export function RootLayout({ bare = false }: { bare?: boolean }) {
         {t('app.skipToContent')}
       </a>
       {bare ? (
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        screen
       ) : (
         <>
           <Navbar />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {screen}
           </main>
           <Footer />
         </>

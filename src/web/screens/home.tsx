@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PanelBoundary } from '../components/panel-boundary';
 import { useGetMetaQuery } from '../app/meta-api';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../shared/enums';
 import { localDigits } from '../../shared/format';
 import { CategoryIcon } from '../components/category-icon';
+import { PanelBoundary } from '../components/panel-boundary';
+import { PillLink } from '../components/pill-link';
 import { SearchBox } from '../components/search-box';
 import { useLanguage } from '../components/use-language';
 import { useGetApprovedPropertiesQuery } from '../features/properties/properties-api';
@@ -192,12 +193,9 @@ function QuickLinks() {
           <ul className="flex flex-wrap gap-2">
             {areas.map((area) => (
               <li key={area.slug}>
-                <Link
-                  to={`/property-searched?area=${area.slug}`}
-                  className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
-                >
+                <PillLink to={`/property-searched?area=${area.slug}`}>
                   {language === 'bn' ? area.name_bn : area.name}
-                </Link>
+                </PillLink>
               </li>
             ))}
           </ul>
@@ -209,12 +207,7 @@ function QuickLinks() {
           <ul className="flex flex-wrap gap-2">
             {browse.map((link) => (
               <li key={link.query}>
-                <Link
-                  to={`/property-searched?${link.query}`}
-                  className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
-                >
-                  {link.label}
-                </Link>
+                <PillLink to={`/property-searched?${link.query}`}>{link.label}</PillLink>
               </li>
             ))}
           </ul>

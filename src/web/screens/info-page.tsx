@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { PillLink } from '../components/pill-link';
 import { useLanguage } from '../components/use-language';
 import type { InfoPageContent } from '../content/info-doc';
 import { INFO_PAGES, INFO_PAGE_NAMES, type InfoPageName } from '../content/info-pages';
@@ -58,21 +58,11 @@ export default function InfoPage({ page }: { page: InfoPageName }) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {INFO_PAGE_NAMES.filter((name) => name !== page).map((name) => (
             <li key={name}>
-              <Link
-                to={`/${name}`}
-                className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
-              >
-                {t(`info.${name}`)}
-              </Link>
+              <PillLink to={`/${name}`}>{t(`info.${name}`)}</PillLink>
             </li>
           ))}
           <li>
-            <Link
-              to="/contact"
-              className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1.5 text-stone-800 hover:border-brand"
-            >
-              {t('footer.contactUs')}
-            </Link>
+            <PillLink to="/contact">{t('footer.contactUs')}</PillLink>
           </li>
         </ul>
       </nav>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelBoundary } from '../components/panel-boundary';
 import { useParams } from 'react-router';
+import { formatDate } from '../../shared/format';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
+import { PanelBoundary } from '../components/panel-boundary';
 import { placeName } from '../components/place-name';
 import { Price } from '../components/price';
 import { useLanguage } from '../components/use-language';
@@ -51,9 +52,7 @@ export default function ProductDetails() {
   }
 
   const { address, delegation, city } = property.property_address;
-  const postedOn = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
-    dateStyle: 'long',
-  }).format(new Date(property.createdAt));
+  const postedOn = formatDate(new Date(property.createdAt), language, { dateStyle: 'long' });
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../shared/contact';
-import { localDigits } from '../../../shared/format';
+import { formatDate, localDigits } from '../../../shared/format';
 import { useLanguage } from '../../components/use-language';
 
 /** Visitors' messages from the contact form, newest first, for the dashboard. */
@@ -8,10 +8,7 @@ export function ContactMessages({ messages }: { messages: ContactMessage[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+    formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="flex flex-col gap-4">
       {messages.map((message) => (

@@ -7,6 +7,8 @@ import { useLanguage } from '../../components/use-language';
 
 // How far one click moves the thumbnail strip (spec §9).
 const THUMBNAIL_STEP_PX = 104;
+const OVER_PHOTO = 'absolute top-1/2 -translate-y-1/2 bg-white/90 p-2 text-stone-900 shadow hover:bg-white';
+const BESIDE_STRIP = 'shrink-0 border border-stone-300 bg-white p-1.5 text-stone-800 hover:bg-stone-100';
 
 /**
  * The large photo with previous and next buttons that wrap around, and a strip of thumbnails with
@@ -37,8 +39,18 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         />
         {count > 1 && (
           <>
-            <GalleryButton label={t('property.previousPhoto')} side="left" onClick={() => step(-1)} />
-            <GalleryButton label={t('property.nextPhoto')} side="right" onClick={() => step(1)} />
+            <ArrowButton
+              label={t('property.previousPhoto')}
+              side="left"
+              onClick={() => step(-1)}
+              className={`${OVER_PHOTO} left-2`}
+            />
+            <ArrowButton
+              label={t('property.nextPhoto')}
+              side="right"
+              onClick={() => step(1)}
+              className={`${OVER_PHOTO} right-2`}
+            />
             <p
               className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-sm text-white"
               aria-live="polite"
@@ -50,10 +62,11 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
       </div>
       {count > 1 && (
         <div className="mt-2 flex items-center gap-1">
-          <StripButton
+          <ArrowButton
             label={t('property.scrollThumbnailsBack')}
             side="left"
             onClick={() => scrollStrip(-1)}
+            className={BESIDE_STRIP}
           />
           <ul ref={strip} className="flex flex-1 gap-2 overflow-x-auto pb-1">
             {photos.map((photo, i) => (
@@ -76,50 +89,32 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
               </li>
             ))}
           </ul>
-          <StripButton label={t('property.scrollThumbnailsOn')} side="right" onClick={() => scrollStrip(1)} />
+          <ArrowButton
+            label={t('property.scrollThumbnailsOn')}
+            side="right"
+            onClick={() => scrollStrip(1)}
+            className={BESIDE_STRIP}
+          />
         </div>
       )}
     </div>
   );
 }
 
-function GalleryButton({
+/** A round previous / next button; `className` places it (over the photo, or beside the strip). */
+function ArrowButton({
   label,
   side,
   onClick,
+  className,
 }: {
   label: string;
   side: 'left' | 'right';
   onClick: () => void;
+  className: string;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white ${side === 'left' ? 'left-2' : 'right-2'}`}
-    >
-      <Chevron side={side} />
-    </button>
-  );
-}
-
-function StripButton({
-  label,
-  side,
-  onClick,
-}: {
-  label: string;
-  side: 'left' | 'right';
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="shrink-0 rounded-full border border-stone-300 bg-white p-1.5 text-stone-800 hover:bg-stone-100"
-    >
+    <button type="button" onClick={onClick} aria-label={label} className={`rounded-full ${className}`}>
       <Chevron side={side} />
     </button>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, localDigits } from '../../../shared/format';
+import { formatAmount, formatDate, localDigits } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import { useLanguage } from '../../components/use-language';
 
@@ -10,9 +10,7 @@ export function PropertyFacts({ property }: { property: Property }) {
   const language = useLanguage();
   const digits = (n: number) => localDigits(String(n), language);
   const month = (value: string) =>
-    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { month: 'long', year: 'numeric' }).format(
-      new Date(`${value}-01T00:00:00`),
-    );
+    formatDate(new Date(`${value}-01T00:00:00`), language, { month: 'long', year: 'numeric' });
 
   const facts: Array<[string, ReactNode]> = [
     [t('property.type'), t(`propertyType.${property.property_type}`)],
