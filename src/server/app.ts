@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
-import { createLocalStorage, type Storage } from './media/storage';
+import { createStorage } from './media/create-storage';
+import { uploadsDirOf, type Storage } from './media/storage';
 import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
@@ -17,7 +18,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { userRoutes } from './users/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerUploads, registerWebApp } from './plugins/web-app';
+import { registerStoredUploads, registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
 import { moderationRoutes } from './moderation/routes';
 import { contactRoutes } from './contact/routes';
@@ -40,7 +41,6 @@ export async function buildApp({
   storage,
   webDir = WEB_DIST_DIR,
 }: AppDependencies): Promise<FastifyInstance> {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,8 +54,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('storage', storage ?? createLocalStorage(uploadsDir));
-  app.decorate('sessionKeys', { secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
+  app.decorate('storage', storage ?? createStorage(config));
+  app.decorate('sessionKeys', { secret: await loadJwtSecret(config.jwtSecret, config.dataDir, database) });
   app.decorate(
     'mailer',
     createMailer({
@@ -69,7 +69,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // The whole API surface, in one place.
@@ -94,6 +94,7 @@ export async function buildApp({
 
   await app.register(sitemapRoutes);
   if (webDir) await registerWebApp(app, webDir);
-  await registerUploads(app, uploadsDir);
+  if (config.s3) registerStoredUploads(app, app.storage);
+  else await registerUploads(app, uploadsDirOf(config.dataDir));
   return app;
 }

@@ -31,4 +31,24 @@ describe('configuration', () => {
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('takes object storage only with its endpoint, bucket and both keys', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'thikana-photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'thikana-photos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      publicUrl: undefined,
+    });
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+  });
 });

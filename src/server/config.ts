@@ -19,6 +19,17 @@ const envSchema = z.object({
   // Where contact-form messages are mailed; the public address of the footer by default.
   CONTACT_INBOX: z.email().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Photos in S3-compatible object storage instead of DATA_DIR/uploads (several instances).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots and dashes)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // The bucket's public address or a CDN before it; unset, the server serves /uploads/ from the bucket.
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: booleanText.optional(),
   // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
   TRUST_PROXY: z.string().min(1).optional(),
@@ -39,10 +50,20 @@ export interface Config {
   mailFrom: string;
   contactInbox: string;
   redisUrl: string | undefined;
+  s3: S3Config | undefined;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean | string;
   isProduction: boolean;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const s3Settings = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some((v) => v !== undefined) && !s3Settings.every((v) => v !== undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -73,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `Thikana <no-reply@${new URL(publicUrl).hostname}>`,
     contactInbox: e.CONTACT_INBOX ?? SITE.publicEmail,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          region: e.S3_REGION,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,14 +5,14 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
-import { createLocalStorage } from './media/storage';
+import { createStorage } from './media/create-storage';
 import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await syncPlaces(database.db);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const app = await buildApp({ config, database, storage });
   if (config.adminEmail && config.adminPassword)
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword);

@@ -30,8 +30,23 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateAlone(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+// Any constant will do: it names the one lock that instances starting together queue on.
+const MIGRATION_LOCK = 7_413_020;
+
+/** Several instances may start at once: the first applies new migrations, the others wait for it. */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
+  }
 }
 
 async function openEmbedded(dataDir: string): Promise<Database> {

@@ -283,3 +283,11 @@ export const propertyReports = pgTable(
       .where(sql`${t.resolvedAt} is null`),
   ],
 );
+
+// Secrets the server makes for itself, shared by every instance on one PostgreSQL (the token signing
+// key when JWT_SECRET is not set). The embedded database keeps its key in DATA_DIR instead.
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,24 +1,32 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where photo files live. The local directory is the default; object storage implements the same. */
+/** Where photo files live: the local directory by default, S3-compatible object storage in production. */
 export interface Storage {
   put(name: string, content: Buffer): Promise<void>;
   remove(name: string): Promise<void>;
-  /** The public URL path of a stored file. */
+  /** A stored file's bytes, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
+  /** The URL of a stored file: a path on this site, or an absolute URL of a public bucket. */
   url(name: string): string;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
 // Names are made by the server (see photo-variants.ts); this guards against anything else slipping in.
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(webp|jpg)$/;
 
+export const isStorageName = (name: string) => SAFE_NAME.test(name);
+
+export function checkStorageName(name: string): string {
+  if (!isStorageName(name)) throw new Error(`Refusing unsafe storage name: ${name}`);
+  return name;
+}
+
 export function createLocalStorage(directory: string): Storage {
-  const resolve = (name: string) => {
-    if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe storage name: ${name}`);
-    return path.join(directory, name);
-  };
+  const resolve = (name: string) => path.join(directory, checkStorageName(name));
   return {
     async put(name, content) {
       await fs.mkdir(directory, { recursive: true });
@@ -26,6 +34,14 @@ export function createLocalStorage(directory: string): Storage {
     },
     async remove(name) {
       await fs.rm(resolve(name), { force: true });
+    },
+    async read(name) {
+      try {
+        return await fs.readFile(resolve(name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     url: (name) => UPLOADS_URL_PREFIX + name,
   };

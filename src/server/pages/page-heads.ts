@@ -93,7 +93,7 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
   const price = `${formatAmount(p.price, ctx.language)} BDT`;
   const canonical = `${ctx.publicUrl}/product/${p.id}`;
   const image = row.cover
-    ? ctx.publicUrl + ctx.storage.url(shareImageName(row.cover))
+    ? new URL(ctx.storage.url(shareImageName(row.cover)), ctx.publicUrl).href
     : ctx.publicUrl + SITE_IMAGE;
   return {
     title: `${p.title} · ${price}${t.titleSuffix}`,

@@ -1,8 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** A real Content-Security-Policy: only our own scripts run, nothing embeds the site. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * A real Content-Security-Policy: only our own scripts run, nothing embeds the site. Photos may also
+ * come from the object storage's public address.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  photosUrl: string | undefined,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -11,7 +18,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         scriptSrc: ["'self'"],
         // Toasts and the animated logo set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(photosUrl ? [new URL(photosUrl).origin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

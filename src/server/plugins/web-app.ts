@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isStorageName, type Storage } from '../media/storage';
 import { renderPage } from '../pages/head';
 import { copyFor } from '../pages/page-copy';
 import { pageHeadFor } from '../pages/page-head-for';
@@ -65,5 +66,18 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
     setHeaders(res) {
       res.header('cache-control', IMMUTABLE);
     },
+  });
+}
+
+/** Photos in object storage without a public address of their own: read from the bucket and passed on. */
+export function registerStoredUploads(app: FastifyInstance, storage: Storage): void {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    const content = isStorageName(name) ? await storage.read(name) : null;
+    if (!content) return reply.callNotFound();
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .type(name.endsWith('.webp') ? 'image/webp' : 'image/jpeg')
+      .send(content);
   });
 }

@@ -7,7 +7,7 @@ import { ADMIN_ROLE } from '../../shared/enums';
 import { propertySchema } from '../../shared/property';
 import { photos } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
-import { addPhotos, createProperty, createUser } from '../test/factories';
+import { addPhotos, createProperty, createUser, flatInput } from '../test/factories';
 import { jpeg, jpegWithGps, png, pngBomb } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -26,28 +26,6 @@ beforeAll(async () => {
   adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
 });
 afterAll(() => t.close());
-
-const flat = {
-  property_type: 'rent',
-  property_title: 'উপশহরে ৩ রুমের ফ্ল্যাট ভাড়া',
-  description: 'দক্ষিণমুখী, আলো-বাতাস ভরপুর ফ্ল্যাট। গ্যাস ও লিফট আছে, পরিবারের জন্য উপযুক্ত।',
-  price: '১৫,০০০',
-  price_type: 'negotiable',
-  rent_time_period: 'monthly',
-  category: 'apartment',
-  property_condition: 'old',
-  property_address: { address: 'House 12, Road 3, Sector 2', delegation: 'উপশহর', city: 'Rajshahi' },
-  contact_number: '০১৭১২-৩৪৫৬৭৮',
-  contact_email: 'owner@example.com',
-  bedrooms: 3,
-  bathrooms: 2,
-  size: { value: '1250', unit: 'sqft' },
-  floor: 4,
-  available_from: '2027-01',
-  tenant: 'family',
-  advance_months: 2,
-  amenities: ['lift', 'gas', 'lift'],
-};
 
 function send(
   method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
@@ -88,7 +66,7 @@ const storedFiles = async () => (await fs.readdir(t.uploadsDir).catch(() => []))
 
 describe('posting a listing', () => {
   it('creates it pending, with the spec message, every field of the contract, and normalised input', async () => {
-    const res = await send('POST', '/property/create', ownerToken, flat);
+    const res = await send('POST', '/property/create', ownerToken, flatInput);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Property Post created successfully');
@@ -110,12 +88,12 @@ describe('posting a listing', () => {
   });
 
   it('needs a logged-in user', async () => {
-    expect((await send('POST', '/property/create', undefined, flat)).statusCode).toBe(401);
+    expect((await send('POST', '/property/create', undefined, flatInput)).statusCode).toBe(401);
   });
 
   it('stores land sizes as entered and in square feet, and drops rent-only details from a sale', async () => {
     const res = await send('POST', '/property/create', ownerToken, {
-      ...flat,
+      ...flatInput,
       property_type: 'sell',
       category: 'land',
       price: 2400000,
@@ -149,7 +127,7 @@ describe('posting a listing', () => {
     ],
     ['available_from', { available_from: '2027-13' }, 'invalid_month'],
   ])('refuses a bad %s with a 400 that names it', async (field, change, code) => {
-    const res = await send('POST', '/property/create', ownerToken, { ...flat, ...change });
+    const res = await send('POST', '/property/create', ownerToken, { ...flatInput, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(code);
   });
@@ -168,7 +146,7 @@ describe('posting a listing', () => {
 describe('listing photos', () => {
   it('stores each photo as WebP variants under server-made names, without EXIF or GPS', async () => {
     const before = await storedFiles();
-    const res = await sendForm('POST', '/property/create', ownerToken, flat, [
+    const res = await sendForm('POST', '/property/create', ownerToken, flatInput, [
       { name: 'front.jpg', type: 'image/jpeg', content: await jpegWithGps() },
       { name: 'actually-a-png.jpg', type: 'image/jpeg', content: await png() },
     ]);
@@ -203,7 +181,7 @@ describe('listing photos', () => {
       'POST',
       '/property/create',
       ownerToken,
-      { ...flat, property_title: `Refused ${_name}` },
+      { ...flatInput, property_title: `Refused ${_name}` },
       [
         { name: 'ok.jpg', type: 'image/jpeg', content: await jpeg() },
         { name: 'bad.jpg', type: 'image/jpeg', content: await make() },
@@ -220,7 +198,7 @@ describe('listing photos', () => {
   it('refuses a photo over 10 MB with 413 and keeps nothing', async () => {
     const before = await storedFiles();
     const huge = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const res = await sendForm('POST', '/property/create', ownerToken, flat, [
+    const res = await sendForm('POST', '/property/create', ownerToken, flatInput, [
       { name: 'huge.jpg', type: 'image/jpeg', content: huge },
     ]);
     expect(res.statusCode).toBe(413);
@@ -235,7 +213,7 @@ describe('listing photos', () => {
       type: 'image/jpeg',
       content: photo,
     }));
-    const res = await sendForm('POST', '/property/create', ownerToken, flat, files);
+    const res = await sendForm('POST', '/property/create', ownerToken, flatInput, files);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.photos).toBe('too_many_photos');
   });

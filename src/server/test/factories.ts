@@ -68,3 +68,26 @@ export async function addPhotos(db: Db, storage: Storage, propertyId: string, co
   }
   return db.insert(photos).values(rows).returning();
 }
+
+/** What an owner fills in for a flat to rent out, as the post form sends it (Bengali digits included). */
+export const flatInput = {
+  property_type: 'rent',
+  property_title: 'উপশহরে ৩ রুমের ফ্ল্যাট ভাড়া',
+  description: 'দক্ষিণমুখী, আলো-বাতাস ভরপুর ফ্ল্যাট। গ্যাস ও লিফট আছে, পরিবারের জন্য উপযুক্ত।',
+  price: '১৫,০০০',
+  price_type: 'negotiable',
+  rent_time_period: 'monthly',
+  category: 'apartment',
+  property_condition: 'old',
+  property_address: { address: 'House 12, Road 3, Sector 2', delegation: 'উপশহর', city: 'Rajshahi' },
+  contact_number: '০১৭১২-৩৪৫৬৭৮',
+  contact_email: 'owner@example.com',
+  bedrooms: 3,
+  bathrooms: 2,
+  size: { value: '1250', unit: 'sqft' },
+  floor: 4,
+  available_from: '2027-01',
+  tenant: 'family',
+  advance_months: 2,
+  amenities: ['lift', 'gas', 'lift'],
+};

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { startSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';
+import { createScratchDatabase } from './scratch-database';
 import { createLocalStorage, type Storage } from '../media/storage';
 
 export interface TestContext {
@@ -78,29 +79,15 @@ async function openTestDatabase(counter: {
     countPgliteQueries(client, counter);
     return { database: await wrapPglite(client), dropDatabase: async () => {} };
   }
-  const name = `thikana_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: '' });
+  const scratch = await createScratchDatabase(url);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const originalQuery = pool.query.bind(pool);
   pool.query = ((...args: Parameters<pg.Pool['query']>) => {
     counter.queries++;
     return originalQuery(...args);
   }) as pg.Pool['query'];
-  return {
-    database,
-    dropDatabase: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return { database, dropDatabase: scratch.drop };
 }
 
 function countPgliteQueries(client: PGlite, counter: { queries: number }): void {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer, type S3TestServer } from '../test/s3-server';
+import { createS3Storage } from './s3-storage';
+
+describe('photos in S3-compatible object storage', () => {
+  let s3: S3TestServer;
+  const settings = () => ({
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    region: 'us-east-1',
+    publicUrl: undefined,
+  });
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+  });
+  afterAll(() => s3.close());
+
+  it('stores, reads back and removes a photo with signed requests', async () => {
+    const storage = createS3Storage(settings());
+    const photo = Buffer.from('RIFF-and-some-webp-bytes');
+    await storage.put('abc123-640.webp', photo);
+    expect(s3.objects.get('abc123-640.webp')).toEqual({ body: photo, contentType: 'image/webp' });
+    expect(await storage.read('abc123-640.webp')).toEqual(photo);
+    await storage.remove('abc123-640.webp');
+    expect(await storage.read('abc123-640.webp')).toBeNull();
+    await storage.remove('abc123-640.webp'); // removing twice is not an error
+  });
+
+  it('fails loudly when the bucket refuses the keys', async () => {
+    const storage = createS3Storage({ ...settings(), secretAccessKey: 'wrong' });
+    await expect(storage.put('abc123-640.webp', Buffer.from('x'))).rejects.toThrow(
+      /403.*SignatureDoesNotMatch/,
+    );
+    expect(s3.objects.size).toBe(0);
+  });
+
+  it('refuses a name the server did not make', async () => {
+    const storage = createS3Storage(settings());
+    await expect(storage.put('../secrets.webp', Buffer.from('x'))).rejects.toThrow(/unsafe/);
+    await expect(storage.read('a/b.jpg')).rejects.toThrow(/unsafe/);
+  });
+
+  it('gives photo URLs on this site, or on the public address of the bucket', () => {
+    expect(createS3Storage(settings()).url('abc-640.webp')).toBe('/uploads/abc-640.webp');
+    const cdn = createS3Storage({ ...settings(), publicUrl: 'https://photos.thikana.example' });
+    expect(cdn.url('abc-640.webp')).toBe('https://photos.thikana.example/abc-640.webp');
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
+import type { S3Config } from '../config';
+import { checkStorageName, UPLOADS_URL_PREFIX, type Storage } from './storage';
+
+// Photo names are random and never reused, so a CDN or browser may keep them for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+
+/**
+ * Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO …), addressed path-style:
+ * `<endpoint>/<bucket>/<name>`. Requests are signed with Signature V4, payload hash included.
+ */
+export function createS3Storage(config: S3Config): Storage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: 's3',
+    retries: 3,
+  });
+  const objectUrl = (name: string) => `${config.endpoint}/${config.bucket}/${checkStorageName(name)}`;
+
+  async function send(method: string, name: string, body?: Buffer): Promise<Response> {
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    };
+    if (body) {
+      headers['content-type'] = TYPES[name.endsWith('.webp') ? 'webp' : 'jpg'];
+      headers['cache-control'] = IMMUTABLE;
+    }
+    return client.fetch(objectUrl(name), { method, headers, ...(body && { body }) });
+  }
+
+  async function failure(response: Response, what: string): Promise<Error> {
+    const detail = (await response.text()).slice(0, 300);
+    return new Error(`Object storage ${what} failed: HTTP ${response.status} ${detail}`);
+  }
+
+  return {
+    async put(name, content) {
+      const response = await send('PUT', name, content);
+      if (!response.ok) throw await failure(response, `PUT ${name}`);
+      await response.body?.cancel();
+    },
+    async remove(name) {
+      const response = await send('DELETE', name);
+      // S3 answers 204 whether or not the object existed; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw await failure(response, `DELETE ${name}`);
+      await response.body?.cancel();
+    },
+    async read(name) {
+      const response = await send('GET', name);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) throw await failure(response, `GET ${name}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    url: (name) => (config.publicUrl ? `${config.publicUrl}/${name}` : UPLOADS_URL_PREFIX + name),
+  };
+}

@@ -1,0 +1,98 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface S3TestServer {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  objects: Map<string, { body: Buffer; contentType: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * An S3-compatible object endpoint for tests (no S3 service is reachable here): path-style PUT, GET
+ * and DELETE of objects in one bucket, each request's Signature V4 and payload hash checked the way
+ * S3 checks them, so a wrongly signed or corrupted request fails as it would in production.
+ */
+export async function startS3TestServer(): Promise<S3TestServer> {
+  const bucket = 'thikana-test';
+  const accessKeyId = 'TESTKEY';
+  const secretAccessKey = 'test-secret-access-key';
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const fail = (status: number, code: string) =>
+        response
+          .writeHead(status, { 'content-type': 'application/xml' })
+          .end(`<Error><Code>${code}</Code></Error>`);
+      const signatureError = checkSignature(request, body, accessKeyId, secretAccessKey);
+      if (signatureError) return fail(403, signatureError);
+      const [, bucketName, ...rest] = new URL(request.url ?? '/', 'http://s3').pathname.split('/');
+      if (bucketName !== bucket) return fail(404, 'NoSuchBucket');
+      const key = decodeURIComponent(rest.join('/'));
+      if (request.method === 'PUT') {
+        objects.set(key, { body, contentType: request.headers['content-type'] ?? 'binary/octet-stream' });
+        return response.writeHead(200).end();
+      }
+      if (request.method === 'DELETE') {
+        objects.delete(key);
+        return response.writeHead(204).end();
+      }
+      const object = objects.get(key);
+      if (request.method !== 'GET') return fail(405, 'MethodNotAllowed');
+      if (!object) return fail(404, 'NoSuchKey');
+      response.writeHead(200, { 'content-type': object.contentType }).end(object.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    objects,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/** The S3 error code of a badly signed request, or null when its signature holds. */
+function checkSignature(
+  request: http.IncomingMessage,
+  body: Buffer,
+  accessKeyId: string,
+  secret: string,
+): string | null {
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      request.headers.authorization ?? '',
+    );
+  if (!match) return 'AccessDenied';
+  const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
+  if (keyId !== accessKeyId) return 'InvalidAccessKeyId';
+  const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
+  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return 'XAmzContentSHA256Mismatch';
+  const amzDate = String(request.headers['x-amz-date'] ?? '');
+  const url = new URL(request.url ?? '/', 'http://s3');
+  const query = [...url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .sort()
+    .join('&');
+  const names = signedHeaders!.split(';');
+  const headers = names.map((name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`).join('');
+  const canonical = [request.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
+  const scope = `${day}/${region}/s3/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day!), region!), 's3'), 'aws4_request');
+  const expected = hmac(key, toSign);
+  return timingSafeEqual(expected, Buffer.from(signature!, 'hex')) ? null : 'SignatureDoesNotMatch';
+}
