@@ -13,8 +13,9 @@ import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createMailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler, sendNotFound } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { refuseNul } from './plugins/refuse-nul';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { userRoutes } from './users/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +80,7 @@ export async function buildApp({
       await registerRateLimit(api, config.redisUrl);
       await api.register(sameOriginPlugin, { publicUrl: config.publicUrl });
       await api.register(authPlugin);
+      refuseNul(api);
       await api.register(multipart, { limits: UPLOAD_LIMITS });
       // Unknown API routes count against the limit too: probing for URLs is not free.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) => sendNotFound(reply));

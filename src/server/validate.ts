@@ -15,3 +15,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   throw new AppError('VALIDATION_FAILED', undefined, errors);
 }
+
+/** An edit must change something: a body with no known field and no file is refused, not applied. */
+export function requireChanges(input: Record<string, unknown>, files: number): void {
+  if (files === 0 && Object.values(input).every((value) => value === undefined)) {
+    throw new AppError('VALIDATION_FAILED', undefined, { _: 'nothing_to_update' });
+  }
+}

@@ -91,11 +91,12 @@ const propertyFields = z.object({
   ),
   tenant: z.enum(TENANTS).nullable().optional(),
   advance_months: optionalNumber(z.number().int('invalid_number').min(0, 'too_small').max(24, 'too_big')),
+  // No default: an edit that leaves amenities out keeps them (a new listing starts with none).
   amenities: z
     .array(z.enum(AMENITIES))
     .max(AMENITIES.length)
-    .default([])
-    .transform((list) => [...new Set(list)]),
+    .optional()
+    .transform((list) => list && [...new Set(list)]),
 });
 
 function rentRules(

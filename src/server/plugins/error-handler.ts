@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
 import { issueCode } from '../../shared/issue-code';
@@ -48,6 +48,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed or over-long path segment): no id or
+ * token is ever that long or that broken, so they are bad requests, in the envelope like the rest.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.code(400).send(envelope('BAD_REQUEST'));
 }
 
 export function sendNotFound(reply: FastifyReply): void {

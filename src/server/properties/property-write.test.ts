@@ -233,6 +233,25 @@ describe('editing a listing', () => {
     });
   });
 
+  it('changes only the fields sent, and refuses an edit that changes nothing', async () => {
+    const listing = await createProperty(t.database.db, {
+      userId: owner.id,
+      status: 'approved',
+      amenities: ['lift', 'gas'],
+    });
+    const res = await send('PATCH', `/property/${listing.id}`, ownerToken, { price: 21000 });
+    expect(res.json().data).toMatchObject({ price: 21000, amenities: ['lift', 'gas'] });
+
+    const approved = await createProperty(t.database.db, { userId: owner.id, status: 'approved' });
+    for (const body of [{}, { isAdmin: true, property_status: 'approved' }]) {
+      const refused = await send('PATCH', `/property/${approved.id}`, ownerToken, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ _: 'nothing_to_update' });
+    }
+    const unchanged = await send('GET', `/property/${approved.id}`, ownerToken);
+    expect(unchanged.json().data.property_status).toBe('approved');
+  });
+
   it('reorders, removes and adds photos, picks the cover, and deletes the removed files', async () => {
     const listing = await createProperty(t.database.db, { userId: owner.id });
     const [first, second, third] = await addPhotos(t.database.db, t.storage, listing.id, 3);

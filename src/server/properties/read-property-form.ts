@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTOS } from '../../shared/property-input';
 import { AppError } from '../app-error';
+import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 
 /**
  * A listing sent as JSON, or as multipart with the listing JSON in the field `data` and the photo
@@ -9,7 +10,7 @@ import { AppError } from '../app-error';
 export async function readPropertyForm(
   request: FastifyRequest,
 ): Promise<{ data: unknown; photos: Buffer[] }> {
-  if (!request.isMultipart()) return { data: request.body ?? {}, photos: [] };
+  if (!request.isMultipart()) return { data: request.body, photos: [] };
   let data: unknown = {};
   const photos: Buffer[] = [];
   for await (const part of request.parts()) {
@@ -22,6 +23,7 @@ export async function readPropertyForm(
       }
       photos.push(await part.toBuffer());
     } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+      if (containsNul(part.value)) throw nulRefusal();
       try {
         data = JSON.parse(part.value);
       } catch {

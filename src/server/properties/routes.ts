@@ -8,7 +8,7 @@ import {
   updatePropertyInputSchema,
 } from '../../shared/property-input';
 import { requireUser } from '../auth/viewer';
-import { parseInput } from '../validate';
+import { parseInput, requireChanges } from '../validate';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { findOwnProperties } from './find-own-properties';
@@ -81,6 +81,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const form = await readPropertyForm(request);
       const input = parseInput(updatePropertyInputSchema, form.data);
+      requireChanges(input, form.photos.length);
       const data = await updateProperty(app.db, app.storage, viewer, id, input, form.photos);
       return { success: true as const, message: 'Property Post updated successfully', data };
     },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
+import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 import type { ProfileImages } from './update-profile';
 
 const IMAGE_FIELDS = new Set(['avatar', 'cover_photo']);
@@ -18,6 +19,7 @@ export async function readProfileForm(
       }
       images[part.fieldname as keyof ProfileImages] = await part.toBuffer();
     } else if (typeof part.value === 'string') {
+      if (containsNul(part.value)) throw nulRefusal();
       fields[part.fieldname] = part.value;
     }
   }

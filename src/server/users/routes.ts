@@ -19,7 +19,7 @@ import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
 import { STRICT_LIMIT } from '../plugins/rate-limit';
-import { parseInput } from '../validate';
+import { parseInput, requireChanges } from '../validate';
 import { loginUser } from './login-user';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readProfileForm } from './read-profile-form';
@@ -122,7 +122,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, images } = request.isMultipart()
       ? await readProfileForm(request)
       : { fields: request.body, images: {} };
-    const input = parseInput(updateProfileInputSchema, fields ?? {});
+    const input = parseInput(updateProfileInputSchema, fields);
+    requireChanges(input, Object.keys(images).length);
     const user = await updateProfile(app.db, app.storage, viewer, input, images);
     return { success: true as const, data: toUserJson(user, app.storage) satisfies User };
   });
