@@ -26,7 +26,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails a request within seconds instead of holding it open.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });

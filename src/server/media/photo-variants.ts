@@ -69,11 +69,18 @@ export function shareImageName(storageKey: string): string {
   return `${storageKey}-share.jpg`;
 }
 
+/** Writes every file of a photo, or none: after a failed write the others are removed again. */
 export async function storePhoto(storage: Storage, storageKey: string, photo: ProcessedPhoto): Promise<void> {
-  await Promise.all([
+  // allSettled, not all: every write has finished before the clean-up starts, so none lands after it.
+  const writes = await Promise.allSettled([
     ...photo.variants.map((v) => storage.put(variantName(storageKey, v.width), v.content)),
     storage.put(shareImageName(storageKey), photo.share),
   ]);
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) {
+    await removePhotoFiles(storage, storageKey).catch(() => {});
+    throw failed.reason;
+  }
 }
 
 export async function removePhotoFiles(storage: Storage, storageKey: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
 import { issueCode } from '../../shared/issue-code';
 import { AppError } from '../app-error';
 
@@ -42,9 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500 && code) {
       return reply.code(status).send(envelope(code));
     }
+    if (status === 503 || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(envelope('SERVICE_UNAVAILABLE'));
+    }
     request.log.error({ err: error }, 'request failed');
-    const failure = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
-    return reply.code(ERROR_STATUS[failure]).send(envelope(failure));
+    return reply.code(500).send(envelope('INTERNAL_ERROR'));
   });
 
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
@@ -60,6 +63,24 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   void reply.code(400).send(envelope('BAD_REQUEST'));
+}
+
+// While PostgreSQL restarts or fails over: connections refused, cut, or told to go away.
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
+const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** A failure of the database connection rather than of the request: worth a 503 and a retry. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK.has(code)))
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
 }
 
 export function sendNotFound(reply: FastifyReply): void {

@@ -20,8 +20,9 @@ export async function createProperty(
 ): Promise<Property> {
   const place = await resolvePlace(db, input.property_address.delegation, input.property_address.city);
   const stored = await storeUploadedPhotos(storage, files);
+  let id: string;
   try {
-    const id = await db.transaction(async (tx) => {
+    id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
         .values({
@@ -54,9 +55,10 @@ export async function createProperty(
       }
       return row.id;
     });
-    return await getProperty(db, storage, id, viewer);
   } catch (error) {
+    // Nothing points at the files: they go. (Once committed, the listing keeps them whatever follows.)
     await removeStoredPhotos(storage, stored);
     throw error;
   }
+  return getProperty(db, storage, id, viewer);
 }

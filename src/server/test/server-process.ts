@@ -7,6 +7,7 @@ import { PROJECT_ROOT } from '../paths';
 
 export interface ServerProcess {
   url: string;
+  dataDir: string;
   /** What the server printed, for the failure message of a test. */
   output(): string;
   stop(): Promise<void>;
@@ -39,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { url, output: () => output, stop };
+  return { url, dataDir, output: () => output, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -28,22 +28,29 @@ export async function updateProfile(
   ]);
   const avatarKey = avatar ? newStorageKey() : undefined;
   const coverKey = cover ? newStorageKey() : undefined;
-  if (avatar && avatarKey) await storePhoto(storage, avatarKey, avatar);
-  if (cover && coverKey) await storePhoto(storage, coverKey, cover);
-
-  const [user] = await db
-    .update(users)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.account_type !== undefined && { accountType: input.account_type }),
-      ...(input.language !== undefined && { language: input.language }),
-      ...(avatarKey && { avatarKey }),
-      ...(coverKey && { coverPhotoKey: coverKey }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, viewer.id))
-    .returning();
+  let user;
+  try {
+    if (avatar && avatarKey) await storePhoto(storage, avatarKey, avatar);
+    if (cover && coverKey) await storePhoto(storage, coverKey, cover);
+    [user] = await db
+      .update(users)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.account_type !== undefined && { accountType: input.account_type }),
+        ...(input.language !== undefined && { language: input.language }),
+        ...(avatarKey && { avatarKey }),
+        ...(coverKey && { coverPhotoKey: coverKey }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, viewer.id))
+      .returning();
+  } catch (error) {
+    // The row does not point at the new files: they go (removing a file never written is harmless).
+    const written = [avatarKey, coverKey].filter((key): key is string => key !== undefined);
+    await Promise.all(written.map((key) => removePhotoFiles(storage, key)));
+    throw error;
+  }
   if (!user) throw new AppError('UNAUTHORIZED');
 
   const replaced = [avatarKey && viewer.user.avatarKey, coverKey && viewer.user.coverPhotoKey].filter(
