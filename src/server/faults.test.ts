@@ -84,17 +84,22 @@ describe.skipIf(!databaseUrl)('the database restarting under load', () => {
     async function worker(): Promise<void> {
       while (Date.now() < stopAt) {
         const n = next++;
-        const response =
+        const sent =
           n % 2 === 0
-            ? await post('/contact', {
+            ? post('/contact', {
                 name: 'Load tester',
                 email: 'load@example.com',
                 phone: '01712345678',
                 message: `Fault test message ${n}`,
               })
-            : await postListing(n);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 201) {
+            : postListing(n);
+        // An upload refused before its body is read may see its connection closed: status 0 here.
+        const status = await sent.then(
+          (response) => response.status,
+          () => 0,
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 201) {
           (n % 2 === 0 ? acceptedMessages : acceptedListings).push(String(n));
           if (Date.now() > outageAt + 3_000) recoveredWrites++;
         }
@@ -117,7 +122,12 @@ describe.skipIf(!databaseUrl)('the database restarting under load', () => {
     await Promise.all([restartDatabase(), ...Array.from({ length: 6 }, worker)]);
 
     const summary = JSON.stringify(Object.fromEntries(statuses));
-    expect([...statuses.keys()].sort(), summary).toEqual([201, 503]);
+    // The process lived through it: no crash, no shutdown (close-with-grace logs one on a crash).
+    expect(server.output()).not.toMatch(/shutting down|uncaught|unhandled/i);
+    expect(
+      [...statuses.keys()].filter((status) => ![0, 201, 503].includes(status)),
+      summary,
+    ).toEqual([]);
     expect(statuses.get(503), summary).toBeGreaterThan(0);
     expect(recoveredWrites, summary).toBeGreaterThan(0);
     expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);

@@ -28,8 +28,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 async function openPostgres(url: string): Promise<Database> {
   // A database that does not answer fails a request within seconds instead of holding it open.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) emits 'error': when it is idle in the pool,
+  // and when it is checked out between two statements of a transaction. Unheard, either would end
+  // the process; the statement that needed the connection fails on its own and answers 503.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   await migrateAlone(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
