@@ -5,18 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/client';
-import { areas, photos, properties, users } from '../src/server/db/schema';
 import { syncPlaces } from '../src/server/db/sync-places';
-import { demoListings } from '../src/server/demo/demo-listings';
+import { fill } from './bench-listings';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = 200;
-const BATCH = 2_000;
 
 const serverUrl = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-bench-'));
@@ -32,7 +29,7 @@ const statements = captureStatements(database);
 try {
   await syncPlaces(database.db);
   const started = performance.now();
-  const ids = await fill(database.db);
+  const ids = await fill(database.db, { listings: LISTINGS });
   console.log(
     `${database.kind}: ${LISTINGS.toLocaleString('en')} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -110,69 +107,6 @@ interface Statement {
   params: unknown[];
 }
 
-async function fill(db: Db): Promise<string[]> {
-  const areaRows = await db.select({ id: areas.id, cityId: areas.cityId, slug: areas.slug }).from(areas);
-  const owners = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 500 }, (_, i) => ({
-        name: `Bench owner ${i}`,
-        email: `bench-${i}@example.com`,
-        passwordHash: '!bench',
-      })),
-    )
-    .returning({ id: users.id });
-  const random = seeded(42);
-  const ids: string[] = [];
-  const now = Date.now();
-  for (let start = 0; start < LISTINGS; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, LISTINGS - start) }, (_, k) => {
-      const i = start + k;
-      const template = demoListings[i % demoListings.length]!;
-      const area = areaRows[Math.floor(random() * areaRows.length)]!;
-      const rent = template.property_type === 'rent';
-      return {
-        userId: owners[i % owners.length]!.id,
-        propertyType: template.property_type,
-        title: `${template.property_title} #${i}`,
-        description: template.description,
-        price: Math.max(1, Math.round(template.price * (0.6 + random() * 0.8))),
-        priceType: template.price_type,
-        rentTimePeriod: rent ? (template.rent_time_period ?? 'monthly') : null,
-        category: template.category,
-        condition: template.property_condition,
-        address: template.address,
-        areaId: area.id,
-        cityId: area.cityId,
-        contactNumber: template.contact_number,
-        bedrooms: template.bedrooms,
-        tenant: template.tenant,
-        availableFrom: template.available_from,
-        amenities: template.amenities,
-        status: random() < 0.9 ? ('approved' as const) : ('pending' as const),
-        createdAt: new Date(now - Math.floor(random() * 365 * 864e5)),
-      };
-    });
-    const inserted = await db
-      .insert(properties)
-      .values(rows)
-      .returning({ id: properties.id, status: properties.status });
-    await db.insert(photos).values(
-      inserted.map((row, n) => ({
-        propertyId: row.id,
-        position: 0,
-        storageKey: `bench${start + n}`,
-        width: 1280,
-        height: 960,
-      })),
-    );
-    ids.push(...inserted.filter((row) => row.status === 'approved').map((row) => row.id));
-  }
-  // Fresh statistics and visibility map, as autovacuum would give a long-running database.
-  await db.execute(sql`vacuum analyze`);
-  return ids;
-}
-
 /** Records the SQL the app sends, to EXPLAIN the slowest query afterwards. */
 function captureStatements(database: { db: Db }): Statement[] {
   const seen: Statement[] = [];
@@ -214,12 +148,4 @@ async function freshPostgres(url: string): Promise<string> {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-}
-
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
 }

@@ -51,6 +51,17 @@ describe('the server', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  it('serves a photo file under its own name only, never another spelling or path', async () => {
+    const listing = await createProperty(t.database.db);
+    await addPhotos(t.database.db, t.storage, listing.id, 1);
+    const { data } = (await t.app.inject({ method: 'GET', url: `/api/v1/property/${listing.id}` })).json();
+    const name = String(data.cover_photo.url).slice('/uploads/'.length);
+    for (const url of [`/uploads/${name.toUpperCase()}`, `/uploads/${name}/`, '/uploads/..%2Fdb.lock']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: `/uploads/${name}` })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /meta', () => {

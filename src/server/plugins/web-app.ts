@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
+    // reply.sendFile belongs to the uploads (registerUploads); nothing here needs it.
+    decorateReply: false,
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -57,15 +59,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
 /** Photo files: their names are random and never reused, so browsers may keep them for a year. */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('cache-control', IMMUTABLE);
-    },
+  await app.register(async (uploads) => {
+    // Not @fastify/static's wildcard route: it lists the whole directory on every request to check the
+    // name's spelling, which costs more with every photo stored. Storage names are one lower-case
+    // segment (isStorageName), so no other spelling or path can reach a file.
+    await uploads.register(fastifyStatic, {
+      root: uploadsDir,
+      serve: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.header('cache-control', IMMUTABLE);
+      },
+    });
+    uploads.get<{ Params: { name: string } }>('/uploads/:name', (request, reply) =>
+      isStorageName(request.params.name) ? reply.sendFile(request.params.name) : reply.callNotFound(),
+    );
   });
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import type { Storage } from '../media/storage';
-import { approved, selectProperties, toPropertyJson } from './property-row';
+import { approved, pageOfListings, toPropertyJson } from './property-row';
 
 /** Approved listings like this one: same category and area first, then same category, then same area. */
 export async function findRelatedProperties(
@@ -19,21 +19,24 @@ export async function findRelatedProperties(
     .from(properties)
     .where(and(eq(properties.id, id), approved()));
   if (!source) throw new AppError('PROPERTY_NOT_FOUND');
-  const rows = await selectProperties(db, viewerId)
-    .where(
-      and(
-        approved(),
-        ne(properties.id, id),
-        or(eq(properties.category, source.category), eq(properties.areaId, source.areaId)),
-      ),
-    )
-    .orderBy(
+  // The eight ids are chosen on the listings table alone; only they are joined and read in full.
+  const rows = await pageOfListings(
+    db,
+    viewerId,
+    and(
+      approved(),
+      ne(properties.id, id),
+      or(eq(properties.category, source.category), eq(properties.areaId, source.areaId)),
+    ),
+    [
       desc(sql`${properties.category} = ${source.category}`),
       desc(sql`${properties.areaId} = ${source.areaId}`),
       desc(sql`${properties.propertyType} = ${source.type}`),
       desc(properties.createdAt),
       asc(properties.id),
-    )
-    .limit(RELATED_LIMIT);
+    ],
+    RELATED_LIMIT,
+    0,
+  );
   return rows.map((row) => toPropertyJson(row, storage));
 }

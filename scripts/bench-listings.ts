@@ -1,0 +1,90 @@
+// Bulk listings for the benchmarks (bench-search.ts, bench-load.ts): the demo listings' text over and
+// over, in random areas at random prices, 90 % approved, one photo each.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
+import { areas, photos, properties, users } from '../src/server/db/schema';
+import { demoListings } from '../src/server/demo/demo-listings';
+
+const BATCH = 2_000;
+
+export interface FillOptions {
+  listings: number;
+  /** The storage key of listing i's photo; the default names no real file (search does not read them). */
+  storageKey?: (i: number) => string;
+}
+
+/** Inserts the listings and their owners, then vacuums and analyzes; returns the approved ids. */
+export async function fill(
+  db: Db,
+  { listings, storageKey = (i) => `bench${i}` }: FillOptions,
+): Promise<string[]> {
+  const areaRows = await db.select({ id: areas.id, cityId: areas.cityId, slug: areas.slug }).from(areas);
+  const owners = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 500 }, (_, i) => ({
+        name: `Bench owner ${i}`,
+        email: `bench-${i}@example.com`,
+        passwordHash: '!bench',
+      })),
+    )
+    .returning({ id: users.id });
+  const random = seeded(42);
+  const ids: string[] = [];
+  const now = Date.now();
+  for (let start = 0; start < listings; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, listings - start) }, (_, k) => {
+      const i = start + k;
+      const template = demoListings[i % demoListings.length]!;
+      const area = areaRows[Math.floor(random() * areaRows.length)]!;
+      const rent = template.property_type === 'rent';
+      return {
+        userId: owners[i % owners.length]!.id,
+        propertyType: template.property_type,
+        title: `${template.property_title} #${i}`,
+        description: template.description,
+        price: Math.max(1, Math.round(template.price * (0.6 + random() * 0.8))),
+        priceType: template.price_type,
+        rentTimePeriod: rent ? (template.rent_time_period ?? 'monthly') : null,
+        category: template.category,
+        condition: template.property_condition,
+        address: template.address,
+        areaId: area.id,
+        cityId: area.cityId,
+        contactNumber: template.contact_number,
+        bedrooms: template.bedrooms,
+        tenant: template.tenant,
+        availableFrom: template.available_from,
+        amenities: template.amenities,
+        status: random() < 0.9 ? ('approved' as const) : ('pending' as const),
+        createdAt: new Date(now - Math.floor(random() * 365 * 864e5)),
+      };
+    });
+    const inserted = await db
+      .insert(properties)
+      .values(rows)
+      .returning({ id: properties.id, status: properties.status });
+    await db.insert(photos).values(
+      inserted.map((row, n) => ({
+        propertyId: row.id,
+        position: 0,
+        storageKey: storageKey(start + n),
+        width: 1280,
+        height: 960,
+      })),
+    );
+    ids.push(...inserted.filter((row) => row.status === 'approved').map((row) => row.id));
+  }
+  // Fresh statistics and visibility map, as autovacuum would give a long-running database.
+  await db.execute(sql`vacuum analyze`);
+  return ids;
+}
+
+/** A small deterministic generator, so every run loads the same data. */
+export function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}

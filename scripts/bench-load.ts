@@ -1,0 +1,509 @@
+// `npm run bench:load [-- --no-build]`: the production server under a mixed load of many visitors.
+// Builds the app, fills a fresh database with the demo listings and BENCH_LISTINGS (10,000) more whose
+// photos are real files, starts `node dist/server/main.js`, and drives it with autocannon for
+// BENCH_SECONDS (20) over BENCH_CONNECTIONS (50) connections: home list, searches, details, related
+// listings, photos, listing pages and a logged-in user's favourite toggles. The same requests then go
+// to a bare Fastify server on this machine: the ceiling. Exits 1 on any error, timeout or non-2xx.
+// Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { photos, properties } from '../src/server/db/schema';
+import { syncPlaces } from '../src/server/db/sync-places';
+import { seedDemoIfEmpty } from '../src/server/demo/seed-demo';
+import { PHOTO_WIDTHS, shareImageName, variantName } from '../src/server/media/photo-variants';
+import { createLocalStorage } from '../src/server/media/storage';
+import { PROJECT_ROOT } from '../src/server/paths';
+import { fill, seeded } from './bench-listings';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP_SECONDS = 3;
+const BUILD = !process.argv.includes('--no-build') && process.env.BENCH_BUILD !== 'false';
+const LOAD_DATABASE = 'thikana_load';
+const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/main.js');
+
+// autocannon 9 ships no types: the part of its programmatic API used here.
+interface Context {
+  kind?: string;
+  sentAt?: number;
+}
+interface LoadRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: LoadRequest, context: Context) => LoadRequest;
+  onResponse?: (status: number, body: string, context: Context) => void;
+}
+interface LoadResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '5xx': number;
+  statusCodeStats: Record<string, { count: number }>;
+  latency: { p50: number; p99: number };
+  requests: { total: number };
+}
+type Autocannon = (
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout: number;
+    headers: Record<string, string>;
+    requests: LoadRequest[];
+  },
+  done: (error: Error | null, result: LoadResult) => void,
+) => EventEmitter & { stop(): void };
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** Everything to undo on the way out, last first: servers, the database, the data directory. */
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanUp(): Promise<void> {
+  for (const undo of cleanups.splice(0).reverse()) {
+    try {
+      await undo();
+    } catch (error) {
+      console.error('clean-up failed:', error);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  if (BUILD) {
+    console.log('Building the production app (skip with --no-build)…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+  }
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run without --no-build`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-load-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl ? await freshPostgres(serverUrl) : undefined;
+  const data = await prepareData(dataDir, databaseUrl);
+
+  const appPort = await freePort();
+  const app = await startServer(
+    'app',
+    [SERVER_ENTRY],
+    {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    },
+    appPort,
+  );
+  const token = await logIn(app.url);
+
+  console.log(`\nApp: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s…`);
+  await drive(app.url, workload({ ...data, token }), WARM_UP_SECONDS);
+  const appKinds = new Map<string, KindStats>();
+  const appResult = await drive(app.url, workload({ ...data, token }, appKinds), SECONDS);
+  // autocannon hangs up on its last requests; let the server finish them before it shuts down, or
+  // their queries meet a closed database and log errors that no visitor would have seen.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await app.stop();
+  const appErrors = app.logLines.filter(isErrorLine).length;
+
+  const ceilingPort = await freePort();
+  const ceiling = await startServer(
+    'ceiling',
+    ['-e', CEILING_SERVER],
+    { NODE_ENV: 'production', PORT: String(ceilingPort) },
+    ceilingPort,
+  );
+  console.log(`Ceiling (bare Fastify, one constant JSON route): the same requests…`);
+  await drive(ceiling.url, workload({ ...data, token }), WARM_UP_SECONDS);
+  const ceilingResult = await drive(ceiling.url, workload({ ...data, token }), SECONDS);
+  await ceiling.stop();
+
+  report(data.kind, appResult, ceilingResult, appKinds);
+  console.log(`\napp server log: ${app.logLines.length} lines at warn or above, ${appErrors} errors`);
+  const failed =
+    appErrors > 0 ||
+    [appResult, ceilingResult].some((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0 || r['5xx'] > 0);
+  if (failed) console.log('\nFAILED: errors, timeouts, non-2xx answers or server errors (see above).');
+  return failed ? 1 : 0;
+}
+
+interface LoadData {
+  kind: string;
+  /** Approved listings, the ones every visitor may open. */
+  ids: string[];
+  /** Photo file names of approved listings, as the pages link them. */
+  images: string[];
+}
+
+/** Demo data (real photos) and the bulk listings, whose photo files are links to the demo photos'. */
+async function prepareData(dataDir: string, databaseUrl: string | undefined): Promise<LoadData> {
+  const started = performance.now();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  // The embedded database allows one process at a time: this one closes it before the server starts.
+  const database = await openDatabase(config);
+  try {
+    await syncPlaces(database.db);
+    await seedDemoIfEmpty(database.db, createLocalStorage(uploadsDir), { info: (m) => console.log(m) });
+    const demoKeys = (await database.db.select({ key: photos.storageKey }).from(photos)).map((r) => r.key);
+    const storageKey = (i: number) => `load${i}`;
+    await fill(database.db, { listings: LISTINGS, storageKey });
+    for (let i = 0; i < LISTINGS; i++) {
+      const source = demoKeys[i % demoKeys.length]!;
+      for (const name of photoFileNames) {
+        fs.linkSync(path.join(uploadsDir, name(source)), path.join(uploadsDir, name(storageKey(i))));
+      }
+    }
+    const approved = await database.db
+      .select({ id: properties.id, key: photos.storageKey })
+      .from(properties)
+      .innerJoin(photos, and(eq(photos.propertyId, properties.id), eq(photos.position, 0)))
+      .where(eq(properties.status, 'approved'));
+    console.log(
+      `${database.kind}: ${approved.length.toLocaleString('en')} approved listings with photos ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return {
+      kind: database.kind,
+      ids: approved.map((r) => r.id),
+      // Phones load the small variants, larger screens the middle one.
+      images: approved.flatMap((r) => [variantName(r.key, 320), variantName(r.key, 640)]),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const photoFileNames = [
+  ...PHOTO_WIDTHS.map((width) => (key: string) => variantName(key, width)),
+  shareImageName,
+];
+
+async function freshPostgres(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${LOAD_DATABASE} with (force)`);
+  await admin.query(`create database ${LOAD_DATABASE}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${LOAD_DATABASE} with (force)`);
+    await client.end();
+  });
+  const load = new URL(url);
+  load.pathname = `/${LOAD_DATABASE}`;
+  return load.toString();
+}
+
+// The ceiling: what Fastify itself answers on this machine, with no work behind the route.
+const CEILING_SERVER = `
+const app = require('fastify')();
+app.all('/*', async () => ({ success: true, status: 'ok' }));
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});`;
+
+interface RunningServer {
+  url: string;
+  /** The lines the server wrote (warnings and errors at LOG_LEVEL=warn). */
+  logLines: string[];
+  stop(): Promise<void>;
+}
+
+async function startServer(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
+  // Only what the server needs: no DATABASE_URL, REDIS_URL or ADMIN_* from the caller's shell.
+  const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logLines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      logLines.push(line);
+      if (logLines.length <= 20) console.log(`[${name}] ${line.slice(0, 400)}`);
+    });
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.status === 200) return { url, logLines, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} server did not answer /api/v1/health within 60 s`);
+}
+
+/** A pino line at level error (50) or above, or anything that is not a log line (a crash). */
+function isErrorLine(line: string): boolean {
+  try {
+    return ((JSON.parse(line) as { level?: number }).level ?? 60) >= 50;
+  } catch {
+    return true;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A normal user, registered and logged in through the API: its token toggles favourites. */
+async function logIn(url: string): Promise<string> {
+  const account = { email: 'load-visitor@example.com', password: randomBytes(12).toString('hex') };
+  const post = (route: string, body: object) =>
+    fetch(`${url}/api/v1${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/user/register', { name: 'Load visitor', ...account });
+  if (registered.status !== 201)
+    throw new Error(`register: HTTP ${registered.status} ${await registered.text()}`);
+  const login = await post('/user/login', account);
+  if (login.status !== 200) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return token;
+}
+
+interface KindStats {
+  statuses: Map<number, number>;
+  latencies: number[];
+}
+
+interface Step {
+  kind: string;
+  method?: 'GET' | 'PATCH';
+  headers?: Record<string, string>;
+  path(): string;
+  body?(): string;
+}
+
+const random = seeded(7);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+const KEYWORDS_BN = ['উপশহর ফ্ল্যাট', 'ফ্ল্যাট ভাড়া', 'মেস', 'বাড়ি বিক্রি', 'তালাইমারি', 'দোকান'];
+const KEYWORDS_EN = ['flat kazla', 'Uposohor', 'mess seat', 'duplex', 'house for rent', 'shop'];
+const FILTERS = [
+  'property_type=rent&category=apartment&area=uposhohor&min_price=5000&max_price=30000&sort=price_asc',
+  'property_type=sell&category=house&sort=price_desc',
+  'property_type=rent&tenant=bachelor_male&bedrooms=2',
+  `property_type=rent&area=${encodeURIComponent('তালাইমারি')}`,
+  'category=land&city=rajshahi&sort=newest',
+  'property_type=rent&category=apartment&max_price=15000&page=2',
+  'property_type=sell&min_price=3000000&max_price=9000000',
+];
+
+/**
+ * The mix of many visitors: every request is drawn at random, in these proportions, from what the
+ * pages ask for — the home list, searches, listings opened with their related listings, page HTML and
+ * photos, and a logged-in user's favourites switched on and off.
+ */
+function workload(data: LoadData & { token: string }, kinds?: Map<string, KindStats>): LoadRequest[] {
+  const json = { accept: 'application/json' };
+  const asUser = { ...json, authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+  const id = () => pick(data.ids);
+  const favorites: string[] = [];
+  const steps: Array<Step & { weight: number }> = [
+    { kind: 'home list', weight: 2, headers: json, path: () => '/api/v1/property/approved-all?limit=8' },
+    {
+      kind: 'search, filters',
+      weight: 3,
+      headers: json,
+      path: () => `/api/v1/property/searched-properties?${pick(FILTERS)}`,
+    },
+    {
+      kind: 'search, Bengali keyword',
+      weight: 1,
+      headers: json,
+      path: () => `/api/v1/property/searched-properties?keyword=${encodeURIComponent(pick(KEYWORDS_BN))}`,
+    },
+    {
+      kind: 'search, English keyword',
+      weight: 1,
+      headers: json,
+      path: () => `/api/v1/property/searched-properties?keyword=${encodeURIComponent(pick(KEYWORDS_EN))}`,
+    },
+    { kind: 'listing detail', weight: 3, headers: json, path: () => `/api/v1/property/${id()}` },
+    { kind: 'related listings', weight: 2, headers: json, path: () => `/api/v1/property/${id()}/related` },
+    {
+      kind: 'listing page HTML',
+      weight: 1,
+      headers: { accept: 'text/html' },
+      path: () => `/product/${id()}`,
+    },
+    {
+      kind: 'photo file',
+      weight: 6,
+      headers: { accept: 'image/webp' },
+      path: () => `/uploads/${pick(data.images)}`,
+    },
+    {
+      kind: 'favourite on (user)',
+      weight: 1,
+      method: 'PATCH',
+      headers: asUser,
+      path: () => `/api/v1/property/${favorites[favorites.push(id()) - 1]!}`,
+      body: () => JSON.stringify({ favorite: true }),
+    },
+    {
+      kind: 'favourite off (user)',
+      weight: 1,
+      method: 'PATCH',
+      headers: asUser,
+      path: () => `/api/v1/property/${favorites.shift() ?? id()}`,
+      body: () => JSON.stringify({ favorite: false }),
+    },
+  ];
+  for (const step of steps) kinds?.set(step.kind, { statuses: new Map(), latencies: [] });
+  const deck = steps.flatMap((step) => Array.from({ length: step.weight }, () => step));
+  // One request entry, drawn anew each time: no two connections march through the same sequence.
+  return [
+    {
+      setupRequest: (request, context) => {
+        const step = pick(deck);
+        context.kind = step.kind;
+        context.sentAt = performance.now();
+        return {
+          ...request,
+          method: step.method ?? 'GET',
+          path: step.path(),
+          // Every request from another address, as many visitors' are (the server trusts the proxy header).
+          headers: {
+            ...request.headers,
+            ...step.headers,
+            'accept-encoding': 'gzip, deflate, br',
+            'x-forwarded-for': nextVisitor(),
+          },
+          ...(step.body && { body: step.body() }),
+        };
+      },
+      onResponse: (status, _body, context) => {
+        const stats = context.kind === undefined ? undefined : kinds?.get(context.kind);
+        if (!stats || context.sentAt === undefined) return;
+        stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+        stats.latencies.push(performance.now() - context.sentAt);
+      },
+    },
+  ];
+}
+
+let visitors = 0;
+function nextVisitor(): string {
+  const n = ++visitors % 0xfffffe;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+async function drive(url: string, requests: LoadRequest[], seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: {}, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+function report(kind: string, app: LoadResult, ceiling: LoadResult, kinds: Map<string, KindStats>): void {
+  const rps = (r: LoadResult) => r.requests.total / r.duration;
+  const statuses = (r: LoadResult) =>
+    Object.entries(r.statusCodeStats)
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+  const rows: Array<[string, (r: LoadResult) => string]> = [
+    ['requests/s', (r) => rps(r).toFixed(0)],
+    ['latency p50 (ms)', (r) => String(r.latency.p50)],
+    ['latency p99 (ms)', (r) => String(r.latency.p99)],
+    ['requests', (r) => String(r.requests.total)],
+    ['errors', (r) => String(r.errors)],
+    ['timeouts', (r) => String(r.timeouts)],
+    ['non-2xx', (r) => String(r.non2xx)],
+    ['5xx', (r) => String(r['5xx'])],
+    ['statuses', statuses],
+  ];
+  console.log(
+    `\nThikana load: ${kind}, ${LISTINGS.toLocaleString('en')} bulk listings + demo, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s, ${os.cpus().length} CPUs, Node ${process.versions.node}`,
+  );
+  console.log(`\n${''.padEnd(18)} ${'app'.padStart(16)} ${'ceiling'.padStart(16)}`);
+  for (const [label, value] of rows) {
+    console.log(`${label.padEnd(18)} ${value(app).padStart(16)} ${value(ceiling).padStart(16)}`);
+  }
+  console.log(`\napp / ceiling: ${((100 * rps(app)) / rps(ceiling)).toFixed(1)} % of the requests/s`);
+
+  console.log(
+    `\n${'app, by request'.padEnd(26)} ${'requests'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  statuses`,
+  );
+  for (const [name, stats] of kinds) {
+    const sorted = stats.latencies.sort((a, b) => a - b);
+    const at = (p: number) =>
+      (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN).toFixed(1);
+    const count = [...stats.statuses.values()].reduce((a, b) => a + b, 0);
+    const codes = [...stats.statuses].map(([code, n]) => `${code}×${n}`).join(' ');
+    console.log(
+      `${name.padEnd(26)} ${String(count).padStart(9)} ${at(0.5).padStart(8)} ${at(0.99).padStart(8)}  ${codes}`,
+    );
+  }
+}
+
+// Last, so that every constant above is initialised before main() runs.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
