@@ -1,14 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy next to each built script and style sheet.
+ * The server sends them as they are (@fastify/static preCompressed): about 14 % smaller than the
+ * quick compression it would apply to each response, at no cost per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'thikana:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/web';
+      for (const name of Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file))) {
+        const file = path.join(dir, name);
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: quality }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    // The JavaScript budget of DESIGN.md §6 is checked by scripts/js-budget.mjs after each build.
+    // The JavaScript budget of DESIGN.md §6 is checked by e2e/js-budget.spec.ts on the phone profile.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // What every page needs before it can draw comes in three files (React, other libraries, app),
+        // not nine small ones: over HTTP/1.1 a phone opens six connections at a time and each starts
+        // slowly. Screens stay chunks of their own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -14,6 +14,8 @@ export interface PageHead {
   jsonLd?: object;
   /** Pages that must not be indexed (not found, private screens). */
   noindex?: boolean;
+  /** The photo that will be the page's largest paint: fetched with the HTML, not after the scripts. */
+  preloadImage?: { url: string; srcset: string; sizes: string };
 }
 
 // The part of index.html the server rewrites (see index.html).
@@ -30,6 +32,7 @@ export function renderPage(template: string, head: PageHead, language: Language,
     alternate('bn'),
     alternate('en'),
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.preloadImage ? preloadLink(head.preloadImage) : '',
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -48,6 +51,10 @@ export function renderPage(template: string, head: PageHead, language: Language,
   return template
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace(HEAD_BLOCK, tags.join('\n    '));
+}
+
+function preloadLink({ url, srcset, sizes }: NonNullable<PageHead['preloadImage']>): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
 function withLang(url: string, language: Language): string {

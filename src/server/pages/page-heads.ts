@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/enums';
 import { formatAmount } from '../../shared/format';
+import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
 import type { Db } from '../db/client';
 import { areas, cities, photos, properties } from '../db/schema';
-import { shareImageName } from '../media/photo-variants';
+import { photoUrls, shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { placeIds } from '../properties/property-row';
 import { excerpt, type PageHead } from './head';
@@ -80,6 +81,9 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
       cover: sql<string | null>`(select ${photos.storageKey} from ${photos}
         where ${photos.propertyId} = ${properties.id}
         order by (${photos.id} = ${properties.coverPhotoId}) desc nulls last, ${photos.position} limit 1)`,
+      // The photo the page's gallery opens with: the first one.
+      firstPhoto: sql<string | null>`(select ${photos.storageKey} from ${photos}
+        where ${photos.propertyId} = ${properties.id} order by ${photos.position} limit 1)`,
     })
     .from(properties)
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -106,6 +110,9 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
     canonical,
     image,
     type: 'product',
+    ...(row.firstPhoto && {
+      preloadImage: { ...photoUrls(ctx.storage, row.firstPhoto), sizes: GALLERY_PHOTO_SIZES },
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',

@@ -1,18 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
 import { addPhotos, createProperty } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let t: TestContext;
 let listing: { id: string };
+const SCRIPT = `export const words = ${JSON.stringify('ঠিকানা '.repeat(400))};\n`;
+const SCRIPT_BR = zlib.brotliCompressSync(SCRIPT);
 const hidden: Record<string, string> = {};
 
 beforeAll(async () => {
   // The repository's index.html stands in for the build: same head markers, same script tag.
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
   fs.copyFileSync(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
+  // A built script with the brotli copy the build writes next to it (vite.config.ts).
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c.js'), SCRIPT);
+  fs.writeFileSync(path.join(webDir, 'assets/app-1a2b3c.js.br'), SCRIPT_BR);
   t = await createTestApp({}, { webDir });
   listing = await createProperty(t.database.db, {
     title: 'উপশহরে ৩ রুমের ফ্ল্যাট </script><script>alert(1)</script>',
@@ -48,6 +56,14 @@ describe('a listing page before any script runs', () => {
       '@type': 'RealEstateListing',
       offers: { price: 15000, priceCurrency: 'BDT' },
     });
+  });
+
+  it('has the browser fetch the photo the gallery opens with before any script runs', async () => {
+    const head = beforeScripts((await get(`/product/${listing.id}`)).body);
+    const preload = /<link rel="preload" as="image" [^>]*>/.exec(head)?.[0] ?? '';
+    expect(preload).toMatch(/imagesrcset="\/uploads\/[a-f0-9]+-320\.webp 320w, [^"]+ 1280w"/);
+    expect(preload).toContain(`imagesizes="${GALLERY_PHOTO_SIZES}"`);
+    expect(preload).toContain('fetchpriority="high"');
   });
 
   it('cannot be broken out of by a title with markup in it', async () => {
@@ -113,5 +129,18 @@ describe('other pages', () => {
     expect(listings.body).toContain(`/product/${listing.id}</loc>`);
     for (const id of Object.values(hidden)) expect(listings.body).not.toContain(id);
     expect((await get('/sitemap-listings-2.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('the built web app', () => {
+  it("sends a script's brotli copy as it is, and the script itself to a browser without brotli", async () => {
+    const br = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.equals(SCRIPT_BR)).toBe(true); // the file, not compressed again
+    const plain = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

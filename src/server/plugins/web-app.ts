@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     wildcard: false,
     // reply.sendFile belongs to the uploads (registerUploads); nothing here needs it.
     decorateReply: false,
+    // The build writes .br and .gz copies of scripts and styles (vite.config.ts), smaller than what
+    // @fastify/compress would make of each response.
+    preCompressed: true,
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {

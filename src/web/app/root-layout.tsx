@@ -5,6 +5,7 @@ import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { PageLoader } from '../components/page-loader';
 import { ScreenStart } from '../components/screen-start';
+import { BrandFont } from './brand-font';
 
 // Toasts only appear after the visitor does something: their code need not delay the first page.
 const Toasts = lazy(() => import('../components/toasts'));
@@ -18,6 +19,8 @@ export function RootLayout({ bare = false }: { bare?: boolean }) {
   const screen = (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
+      {/* Inside the Suspense: it starts once the screen itself is drawn. */}
+      <BrandFont />
     </Suspense>
   );
   return (

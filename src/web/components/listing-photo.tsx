@@ -5,6 +5,8 @@ interface ListingPhotoProps {
   alt: string;
   /** How wide the photo is drawn, so the browser picks the smallest file that is sharp enough. */
   sizes: string;
+  /** The widest variant worth fetching, when the photo is never drawn large. */
+  maxWidth?: number;
   className?: string;
   priority?: boolean;
   placeholder: string;
@@ -15,6 +17,7 @@ export function ListingPhoto({
   photo,
   alt,
   sizes,
+  maxWidth,
   className = '',
   priority = false,
   placeholder,
@@ -35,7 +38,7 @@ export function ListingPhoto({
   return (
     <img
       src={photo.url}
-      srcSet={photo.srcset}
+      srcSet={maxWidth ? narrowerThan(photo.srcset, maxWidth) : photo.srcset}
       sizes={sizes}
       alt={alt}
       width={photo.width || undefined}
@@ -46,4 +49,12 @@ export function ListingPhoto({
       className={`object-cover ${className}`}
     />
   );
+}
+
+/** The candidates of a srcset ("…-320.webp 320w, …-640.webp 640w, …") no wider than `maxWidth`. */
+function narrowerThan(srcset: string, maxWidth: number): string {
+  return srcset
+    .split(/,\s+/)
+    .filter((candidate) => Number(/\s(\d+)w$/.exec(candidate)?.[1] ?? Infinity) <= maxWidth)
+    .join(', ');
 }

@@ -5,7 +5,7 @@ import { AnimatedLogo } from './animated-logo';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center" role="status">
+    <div className="flex min-h-screen flex-col items-center justify-center" role="status">
       <AnimatedLogo className="w-36 sm:w-44" />
       <span className="sr-only">{t('app.loading')}</span>
     </div>

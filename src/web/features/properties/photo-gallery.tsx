@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../../shared/format';
+import { GALLERY_PHOTO_SIZES } from '../../../shared/photo-sizes';
 import type { Photo } from '../../../shared/property';
 import { ListingPhoto } from '../../components/listing-photo';
 import { useLanguage } from '../../components/use-language';
@@ -32,7 +33,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         <ListingPhoto
           photo={current}
           alt={t('property.photoAlt', { title, n: n(index) })}
-          sizes="(min-width: 1024px) 640px, 100vw"
+          sizes={GALLERY_PHOTO_SIZES}
           className="aspect-[4/3] w-full"
           priority
           placeholder={t('property.noPhoto')}
