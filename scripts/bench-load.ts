@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -24,6 +23,7 @@ import { seedDemoIfEmpty } from '../src/server/demo/seed-demo';
 import { PHOTO_WIDTHS, shareImageName, variantName } from '../src/server/media/photo-variants';
 import { createLocalStorage } from '../src/server/media/storage';
 import { PROJECT_ROOT } from '../src/server/paths';
+import { freePort } from '../src/server/test/free-port';
 import { fill, seeded } from './bench-listings';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -284,17 +284,6 @@ function isErrorLine(line: string): boolean {
   } catch {
     return true;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A normal user, registered and logged in through the API: its token toggles favourites. */
