@@ -71,6 +71,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
+  refuseNul(app);
   await registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
@@ -80,7 +81,6 @@ export async function buildApp({
       await registerRateLimit(api, config.redisUrl);
       await api.register(sameOriginPlugin, { publicUrl: config.publicUrl });
       await api.register(authPlugin);
-      refuseNul(api);
       await api.register(multipart, { limits: UPLOAD_LIMITS });
       // Unknown API routes count against the limit too: probing for URLs is not free.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) => sendNotFound(reply));

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,11 @@ let ids: Record<string, string>;
 let before: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The repository's index.html as the web build, so page routes (heads read the database) answer too.
+  const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-web-'));
+  await fs.copyFile(path.join(import.meta.dirname, '../../index.html'), path.join(webDir, 'index.html'));
+  await fs.mkdir(path.join(webDir, 'assets'));
+  t = await createTestApp({}, { webDir });
   const owner = await createUser(t.database.db);
   const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
   const listing = await createProperty(t.database.db, { userId: owner.id, status: 'approved' });
@@ -226,6 +231,19 @@ describe('hostile input on every endpoint', () => {
         if (response.statusCode < 300) expect(response.json(), url).toMatchObject({ success: true });
         else expectRefusal(response, `GET ${url}`);
       }
+    }
+  });
+
+  it('answers hostile page paths and queries with a page or a refusal, never a failure', async () => {
+    const pages = ['/', '/property-searched', '/contact', `/product/${ids.id}`, '/sitemap.xml'];
+    const urls = [
+      ...pages.flatMap((page) => HOSTILE_QUERIES.map((query) => `${page}?${query}`)),
+      ...HOSTILE_IDS.map((id) => `/product/${id.includes('%') ? id : encodeURIComponent(id)}`),
+    ];
+    for (const url of urls) {
+      const response = await send({ method: 'GET', url });
+      expect(response.statusCode, `GET ${url} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(response.body, url).not.toContain(SCRIPT);
     }
   });
 

@@ -17,13 +17,17 @@ export async function loadJwtSecret(
   database: Database,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const secret = database.kind === 'postgres' ? await secretInDatabase(database) : secretInFile(dataDir);
+  const secret =
+    database.kind === 'postgres' ? await secretInDatabase(database, dataDir) : secretInFile(dataDir);
   return new TextEncoder().encode(secret);
 }
 
-async function secretInDatabase({ db }: Database): Promise<string> {
+async function secretInDatabase({ db }: Database, dataDir: string): Promise<string> {
+  // A server that kept its key in DATA_DIR before brings it along, so its visitors stay logged in.
+  const earlier = path.join(dataDir, 'jwt-secret');
+  const first = fs.existsSync(earlier) ? fs.readFileSync(earlier, 'utf8').trim() : newSecret();
   // Instances starting together race here; the first insert wins and everyone reads it back.
-  await db.insert(serverSecrets).values({ name: 'jwt', value: newSecret() }).onConflictDoNothing();
+  await db.insert(serverSecrets).values({ name: 'jwt', value: first }).onConflictDoNothing();
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)

@@ -31,7 +31,9 @@ export function createS3Storage(config: S3Config): Storage {
       headers['content-type'] = TYPES[name.endsWith('.webp') ? 'webp' : 'jpg'];
       headers['cache-control'] = IMMUTABLE;
     }
-    return client.fetch(objectUrl(name), { method, headers, ...(body && { body }) });
+    // Retries included, a request gives up after 10 s rather than holding its visitor open.
+    const signal = AbortSignal.timeout(10_000);
+    return client.fetch(objectUrl(name), { method, headers, signal, ...(body && { body }) });
   }
 
   async function failure(response: Response, what: string): Promise<Error> {

@@ -43,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(envelope(code));
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: error }, 'a service it depends on is unavailable');
       return reply.code(503).header('retry-after', '5').send(envelope('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'request failed');
@@ -65,13 +65,14 @@ export function answerFrameworkError(
   void reply.code(400).send(envelope('BAD_REQUEST'));
 }
 
-// While PostgreSQL restarts or fails over: connections refused, cut, or told to go away.
+// While PostgreSQL restarts or fails over (or another service it needs is away): connections
+// refused, cut, timed out, or told to go away.
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
 const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
-/** A failure of the database connection rather than of the request: worth a 503 and a retry. */
+/** A failure to reach the database (or object storage) rather than of the request: a 503 and a retry. */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
     const code = (cause as { code?: unknown }).code;

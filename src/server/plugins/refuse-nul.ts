@@ -11,8 +11,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
 export const nulRefusal = () => new AppError('VALIDATION_FAILED', undefined, { _: 'invalid_text' });
 
 /**
- * PostgreSQL text cannot hold U+0000: a request carrying one is refused before any query sees it.
- * (Multipart fields are read by their routes, which check them with `containsNul`.)
+ * PostgreSQL text cannot hold U+0000: a request carrying one, to the API or to a page whose head
+ * reads the database, is refused before any query sees it. (Multipart fields are read by their
+ * routes, which check them with `containsNul`.)
  */
 export function refuseNul(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

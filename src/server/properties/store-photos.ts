@@ -31,5 +31,6 @@ export async function removeStoredPhotos(
   storage: Storage,
   photos: Array<{ storageKey: string }>,
 ): Promise<void> {
-  await Promise.all(photos.map((photo) => removePhotoFiles(storage, photo.storageKey)));
+  // Clean-up never hides the error that called for it; a file it misses is only an orphan.
+  await Promise.allSettled(photos.map((photo) => removePhotoFiles(storage, photo.storageKey)));
 }

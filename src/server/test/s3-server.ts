@@ -79,15 +79,18 @@ function checkSignature(
   if (!match) return 'AccessDenied';
   const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
   if (keyId !== accessKeyId) return 'InvalidAccessKeyId';
+  // Stricter than S3, on purpose: our driver signs the payload, the host and the date, always.
+  const names = signedHeaders!.split(';');
+  if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => names.includes(name)))
+    return 'AccessDenied';
   const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
-  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return 'XAmzContentSHA256Mismatch';
+  if (payloadHash !== sha256(body)) return 'XAmzContentSHA256Mismatch';
   const amzDate = String(request.headers['x-amz-date'] ?? '');
   const url = new URL(request.url ?? '/', 'http://s3');
   const query = [...url.searchParams]
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .sort()
     .join('&');
-  const names = signedHeaders!.split(';');
   const headers = names.map((name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`).join('');
   const canonical = [request.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;

@@ -45,17 +45,17 @@ export async function updateProfile(
       })
       .where(eq(users.id, viewer.id))
       .returning();
+    if (!user) throw new AppError('UNAUTHORIZED');
   } catch (error) {
     // The row does not point at the new files: they go (removing a file never written is harmless).
     const written = [avatarKey, coverKey].filter((key): key is string => key !== undefined);
-    await Promise.all(written.map((key) => removePhotoFiles(storage, key)));
+    await Promise.allSettled(written.map((key) => removePhotoFiles(storage, key)));
     throw error;
   }
-  if (!user) throw new AppError('UNAUTHORIZED');
 
   const replaced = [avatarKey && viewer.user.avatarKey, coverKey && viewer.user.coverPhotoKey].filter(
     (key): key is string => typeof key === 'string',
   );
-  await Promise.all(replaced.map((key) => removePhotoFiles(storage, key)));
+  await Promise.allSettled(replaced.map((key) => removePhotoFiles(storage, key)));
   return user;
 }

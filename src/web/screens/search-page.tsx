@@ -92,19 +92,22 @@ export default function SearchPage() {
         </aside>
         <section aria-labelledby="results-count">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            {/* The h2 between the page's h1 and the cards' h3; an empty line holds its place meanwhile. */}
-            {data ? (
-              <h2 id="results-count" className="font-semibold text-stone-800" aria-live="polite">
-                {t(data.totalCapped ? 'search.countCapped' : 'search.count', {
-                  count: data.total,
-                  n: n(data.total),
-                })}
-              </h2>
-            ) : (
-              <p id="results-count" aria-hidden="true">
-                {'\u00a0'}
-              </p>
-            )}
+            {/* One live region that stays: a region made together with its text is not announced. */}
+            <div aria-live="polite">
+              {/* The h2 between the page's h1 and the cards' h3; an empty line holds its place meanwhile. */}
+              {data ? (
+                <h2 id="results-count" className="font-semibold text-stone-800">
+                  {t(data.totalCapped ? 'search.countCapped' : 'search.count', {
+                    count: data.total,
+                    n: n(data.total),
+                  })}
+                </h2>
+              ) : (
+                <p id="results-count" aria-hidden="true">
+                  {'\u00a0'}
+                </p>
+              )}
+            </div>
             <div className="flex items-center gap-2">
               <button
                 type="button"
