@@ -24,6 +24,7 @@ import { PHOTO_WIDTHS, shareImageName, variantName } from '../src/server/media/p
 import { createLocalStorage } from '../src/server/media/storage';
 import { PROJECT_ROOT } from '../src/server/paths';
 import { freePort } from '../src/server/test/free-port';
+import { stopChild, waitForHealth } from '../src/server/test/server-process';
 import { fill, seeded } from './bench-listings';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -252,29 +253,14 @@ async function startServer(
       if (logLines.length <= 20) console.log(`[${name}] ${line.slice(0, 400)}`);
     });
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child, 15_000);
   cleanups.push(stop);
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.status === 200) return { url, logLines, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} server did not answer /api/v1/health within 60 s`);
+  await waitForHealth(url, child, 60).catch((error: unknown) => {
+    throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+  });
+  return { url, logLines, stop };
 }
 
 /** A pino line at level error (50) or above, or anything that is not a log line (a crash). */

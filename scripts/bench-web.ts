@@ -16,10 +16,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { freePort } from '../src/server/test/free-port';
+import { stopChild, waitForHealth } from '../src/server/test/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -151,16 +151,9 @@ async function startServer(): Promise<string> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // A fresh database migrates and seeds the demo listings (photo variants included) before listening.
-  while (performance.now() - started < 120_000) {
-    if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}.`);
-    const health = await fetch(`${origin}/api/v1/health`).catch(() => null);
-    if (health?.status === 200) {
-      console.log(`Server ready on ${origin} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-      return origin;
-    }
-    await sleep(250);
-  }
-  throw new Error('The server did not answer GET /api/v1/health with 200 within 120 s.');
+  await waitForHealth(origin, server, 120);
+  console.log(`Server ready on ${origin} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return origin;
 }
 
 async function pagesToMeasure(origin: string): Promise<Page[]> {
@@ -349,15 +342,8 @@ async function stopEverything(): Promise<void> {
   } catch {
     // Already gone.
   }
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    // The server closes the database on SIGTERM; give it that time, then stop it for good.
-    if ((await Promise.race([exited.then(() => true), sleep(15_000, false)])) === false) {
-      server.kill('SIGKILL');
-      await exited;
-    }
-  }
+  // The server closes the database on SIGTERM; give it that time, then stop it for good.
+  if (server) await stopChild(server, 15_000);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -2,9 +2,13 @@
 // key into <folder>/thikana-YYYYMMDD-HHMMSS (default: a `backups` folder beside DATA_DIR).
 // It takes the embedded database's lock, so the server has to be stopped first.
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { backupDataDir, BackupError, defaultBackupsDir, postgresBackupAdvice } from '../src/server/db/backup';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { loadConfig } from '../src/server/config';
+import {
+  backupDataDir,
+  backupFailureMessage,
+  defaultBackupsDir,
+  postgresBackupAdvice,
+} from '../src/server/db/backup';
 
 try {
   const config = loadConfig();
@@ -31,15 +35,10 @@ try {
   console.log(`  token key: ${manifest.jwtSecret ? 'included' : 'none in DATA_DIR (JWT_SECRET is set)'}`);
   console.log(`  size: ${formatBytes(bytes)}`);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`${error.message}\nStop the Thikana server first, then run npm run db:backup again.`);
-    process.exit(1);
-  }
-  if (error instanceof ConfigError || error instanceof BackupError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  const message = backupFailureMessage(error, 'db:backup');
+  if (message === null) throw error;
+  console.error(message);
+  process.exit(1);
 }
 
 function formatBytes(bytes: number): string {

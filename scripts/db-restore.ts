@@ -3,14 +3,13 @@
 // DATA_DIR/before-restore-<time>/, never deleted. The server has to be stopped first.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import {
-  BackupError,
+  backupFailureMessage,
   defaultBackupsDir,
   postgresBackupAdvice,
   restoreDataDir,
 } from '../src/server/db/backup';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 
 try {
   const config = loadConfig();
@@ -48,13 +47,8 @@ try {
   );
   console.log('Start the server: migrations newer than the backup are applied then.');
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`${error.message}\nStop the Thikana server first, then run npm run db:restore again.`);
-    process.exit(1);
-  }
-  if (error instanceof ConfigError || error instanceof BackupError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  const message = backupFailureMessage(error, 'db:restore');
+  if (message === null) throw error;
+  console.error(message);
+  process.exit(1);
 }

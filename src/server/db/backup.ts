@@ -7,7 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { z } from 'zod';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
-import { acquireDataDirLock } from './data-dir-lock';
+import { ConfigError } from '../config';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 // Backup and restore of an embedded install (`npm run db:backup`, `npm run db:restore`): the PGlite
 // data directory as PGlite's own tarball, the uploaded photos and the generated token key, so that
@@ -400,4 +401,13 @@ export function postgresBackupAdvice(): string {
     '  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" thikana-YYYYMMDD-HHMMSS.dump',
     'Managed databases also offer snapshots and point-in-time recovery. See docs/deploy.md.',
   ].join('\n');
+}
+
+/** What to tell the operator when `npm run <command>` fails for a reason of theirs; null otherwise. */
+export function backupFailureMessage(error: unknown, command: string): string | null {
+  if (error instanceof DataDirLockedError) {
+    return `${error.message}\nStop the Thikana server first, then run npm run ${command} again.`;
+  }
+  if (error instanceof ConfigError || error instanceof BackupError) return error.message;
+  return null;
 }

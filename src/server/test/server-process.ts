@@ -43,8 +43,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url, dataDir, output: () => output, stop };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+/** Resolves once the server at `url` answers its health check; fails if it exits or `seconds` pass. */
+export async function waitForHealth(url: string, child: ChildProcess, seconds = 30): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     const ok = await fetch(`${url}/api/v1/health`).then(
@@ -54,13 +55,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('The server did not answer its health check within 30 s');
+  throw new Error(`The server did not answer its health check within ${seconds} s`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+/** SIGTERM (the server closes its database), then SIGKILL if it has not exited after `graceMs`. */
+export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(killer);
       resolve();
