@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,6 +20,31 @@ const boundary = (from, forbidden) => ({
     ],
   },
 });
+
+// The web app's layers (DESIGN.md §2): each may import only the layers after it, then src/shared.
+// i18n/, content/, styles/ and assets/ are leaves any layer may read; they import no layer.
+const WEB_LAYERS = ['main.tsx', 'app', 'screens', 'features', 'components', 'lib'];
+const WEB_LEAVES = ['i18n', 'content', 'styles', 'assets'];
+const webPath = (name) => `./src/web/${name}`;
+const upwards = WEB_LAYERS.slice(1).map((layer, i) => ({
+  target: webPath(layer),
+  from: WEB_LAYERS.slice(0, i + 1).map(webPath),
+  message: `src/web/${layer} may import only ${[...WEB_LAYERS.slice(i + 2), 'shared'].join(', ')} and the leaves (main → ${WEB_LAYERS.slice(1).join(' → ')} → shared).`,
+}));
+const leaves = {
+  target: WEB_LEAVES.map(webPath),
+  from: WEB_LAYERS.map(webPath),
+  message: `${WEB_LEAVES.join(', ')} are leaves: they import no layer of the web app.`,
+};
+// A feature never imports another feature: screens compose them, and what two share moves down.
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: webPath(`features/${name}`),
+    from: webPath('features'),
+    except: [`./${name}`],
+    message: `features/${name} may not import another feature: move what they share to components/ or lib/.`,
+  }));
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report'] },
@@ -55,6 +82,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads only the files whose extension and parser it is told about.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...upwards, leaves, ...features] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   boundary('shared', ['server', 'web']),
   boundary('web', ['server']),

@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts from an empty data directory, so the server seeds the demo marketplace afresh.
 // Set once in the runner; its workers inherit it and read the mail outbox there.
 process.env.THIKANA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
@@ -49,6 +50,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // The footer's phone line is shown only when configured (browse-listings.spec.ts).
+      PUBLIC_PHONE: '01712-345678',
       // The moderator of the journeys (e2e/fixtures.ts ADMIN).
       ADMIN_EMAIL: 'moderator@thikana.test',
       ADMIN_PASSWORD: 'Moderator of the e2e marketplace',

@@ -186,3 +186,30 @@ test('too many login attempts are answered with the server message in an alert',
   }
   await expect.poll(() => alerts).toEqual(['Too many requests, please try again later']);
 });
+
+test('mail comes in the language chosen in the app, not the one the phone asks for', async ({ page }) => {
+  // The browser's Accept-Language is English (playwright's en-US); the visitor uses the app in Bengali.
+  const email = newEmail();
+  await openIn(page, 'bn', '/sign-up');
+  await signUp(page, email, 'রফিকুল ইসলাম', bn);
+  await expect(page).toHaveURL(/\/$/);
+  const askForReset = () =>
+    page.evaluate(
+      (address) =>
+        fetch('/api/v1/user/password/forgot', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address }),
+        }).then((res) => res.status),
+      email,
+    );
+  expect(await askForReset()).toBe(200);
+  expect(await latestMailTo(OUTBOX_DIR, email)).toContain('নতুন পাসওয়ার্ড দিন');
+
+  // Switching the language in the footer switches the account's too.
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/v1/user/me/update'));
+  await page.getByRole('contentinfo').getByLabel('ভাষা').selectOption('en');
+  expect((await saved).status()).toBe(200);
+  expect(await askForReset()).toBe(200);
+  expect(await latestMailTo(OUTBOX_DIR, email)).toContain('Choose a new password');
+});

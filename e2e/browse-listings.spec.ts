@@ -118,8 +118,14 @@ test.describe('a visitor browses the marketplace', () => {
     await expect(footer.getByRole('link', { name: 'Thikana on Facebook' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Thikana on Instagram' })).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} Thikana`)).toBeVisible();
+    // The server's PUBLIC_PHONE (playwright.config.ts), in the page's digits.
+    await expect(footer.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute(
+      'href',
+      'tel:+8801712345678',
+    );
     await footer.getByLabel('Language').selectOption('bn');
     await expect(page.getByRole('heading', { name: 'নতুন অফার' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '+৮৮০ ১৭১২-৩৪৫৬৭৮' })).toBeVisible();
   });
 });
 

@@ -45,6 +45,16 @@ export async function openIn(page: Page, language: string, path: string) {
   await page.goto(path);
 }
 
+/**
+ * Opens the home page and waits until it stops moving: the new deals and the footer's area links
+ * have arrived, so a click lands where the reader sees the link.
+ */
+export async function openHomeSettled(page: Page, language: string, newDealsTitle: string) {
+  await openIn(page, language, '/');
+  await expect(page.getByRole('region', { name: newDealsTitle }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('navigation').getByRole('link').first()).toBeVisible();
+}
+
 /** The newest mail in the test server's outbox to this address, decoded. */
 export { latestMailTo } from '../src/server/test/outbox';
 export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;

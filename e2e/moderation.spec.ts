@@ -63,7 +63,9 @@ for (const [language, L] of [
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    // A genuine journey in two browsers (owner signs up and posts twice, admin logs in and decides
+    // twice, the owner checks both outcomes and a search): slow() gives it three times the timeout.
+    test.slow();
     const stamp = `${Date.now()}${language}${test.info().project.name}`;
     const owner = await ownerWithTwoListings(browser, language, stamp);
 

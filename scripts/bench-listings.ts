@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { areas, photos, properties, users } from '../src/server/db/schema';
-import { demoListings } from '../src/server/demo/demo-listings';
+import { readDemoData } from '../src/server/demo/demo-data';
 
 const BATCH = 2_000;
 
@@ -29,13 +29,14 @@ export async function fill(
       })),
     )
     .returning({ id: users.id });
+  const templates = (await readDemoData()).listings.map((entry) => entry.listing);
   const random = seeded(42);
   const ids: string[] = [];
   const now = Date.now();
   for (let start = 0; start < listings; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, listings - start) }, (_, k) => {
       const i = start + k;
-      const template = demoListings[i % demoListings.length]!;
+      const template = templates[i % templates.length]!;
       const area = areaRows[Math.floor(random() * areaRows.length)]!;
       const rent = template.property_type === 'rent';
       return {
@@ -48,14 +49,14 @@ export async function fill(
         rentTimePeriod: rent ? (template.rent_time_period ?? 'monthly') : null,
         category: template.category,
         condition: template.property_condition,
-        address: template.address,
+        address: template.property_address.address,
         areaId: area.id,
         cityId: area.cityId,
         contactNumber: template.contact_number,
-        bedrooms: template.bedrooms,
-        tenant: template.tenant,
-        availableFrom: template.available_from,
-        amenities: template.amenities,
+        bedrooms: template.bedrooms ?? null,
+        tenant: template.tenant ?? null,
+        availableFrom: template.available_from ?? null,
+        amenities: template.amenities ?? [],
         status: random() < 0.9 ? ('approved' as const) : ('pending' as const),
         createdAt: new Date(now - Math.floor(random() * 365 * 864e5)),
       };

@@ -87,5 +87,20 @@ describe('GET /meta', () => {
     });
     expect(data.areas.length).toBe(36);
     expect(data.size_units).toContainEqual({ unit: 'katha', sqft: 720 });
+    // No PUBLIC_PHONE here: no phone line rather than a made-up number.
+    expect(data.contact).toEqual({ email: 'hello@thikana.com.bd', phone: null });
+  });
+
+  it('gives the configured public phone and e-mail', async () => {
+    const other = await createTestApp({ PUBLIC_PHONE: '01712-345678', PUBLIC_EMAIL: 'desk@example.com.bd' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/v1/meta' });
+      expect(metaSchema.parse(res.json()).data.contact).toEqual({
+        email: 'desk@example.com.bd',
+        phone: '+8801712345678',
+      });
+    } finally {
+      await other.close();
+    }
   });
 });

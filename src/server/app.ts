@@ -13,7 +13,7 @@ import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createMailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
-import { answerFrameworkError, registerErrorHandler, sendNotFound } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { refuseNul } from './plugins/refuse-nul';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -24,6 +24,7 @@ import { propertyRoutes } from './properties/routes';
 import { moderationRoutes } from './moderation/routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
+import { registerApiDocs } from './openapi/routes';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -70,6 +71,8 @@ export async function buildApp({
   app.decorateRequest('viewer', null);
   app.addHook('onClose', () => database.close());
 
+  // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
+  await registerRateLimit(app, config.redisUrl);
   registerErrorHandler(app);
   refuseNul(app);
   await registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl);
@@ -78,12 +81,13 @@ export async function buildApp({
   // The whole API surface, in one place.
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config.redisUrl);
       await api.register(sameOriginPlugin, { publicUrl: config.publicUrl });
       await api.register(authPlugin);
       await api.register(multipart, { limits: UPLOAD_LIMITS });
-      // Unknown API routes count against the limit too: probing for URLs is not free.
-      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) => sendNotFound(reply));
+
+      // The OpenAPI document (/api/v1/openapi.json) and its page (/api/v1/docs), generated from the
+      // routes' zod schemas: registered before the routes so that it sees each of them.
+      await registerApiDocs(api, config.publicUrl);
 
       await api.register(healthRoutes);
       await api.register(metaRoutes);

@@ -51,4 +51,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
   });
+
+  it('takes the public phone as a Bangladeshi mobile number, and shows none when unset', () => {
+    expect(loadConfig({}).publicPhone).toBeNull();
+    expect(loadConfig({ PUBLIC_PHONE: '01712-345678' }).publicPhone).toBe('+8801712345678');
+    expect(loadConfig({ PUBLIC_PHONE: '+880 1912 345678' }).publicPhone).toBe('+8801912345678');
+    expect(() => loadConfig({ PUBLIC_PHONE: '0721-776655' })).toThrow(/PUBLIC_PHONE/);
+    expect(() => loadConfig({ PUBLIC_PHONE: '+8801300000' })).toThrow(/PUBLIC_PHONE/);
+  });
+
+  it('mails the contact form to the public e-mail unless CONTACT_INBOX says otherwise', () => {
+    expect(loadConfig({}).publicEmail).toBe('hello@thikana.com.bd');
+    const own = loadConfig({ PUBLIC_EMAIL: 'info@example.com.bd' });
+    expect(own).toMatchObject({ publicEmail: 'info@example.com.bd', contactInbox: 'info@example.com.bd' });
+    expect(
+      loadConfig({ PUBLIC_EMAIL: 'info@example.com.bd', CONTACT_INBOX: 'desk@example.com' }).contactInbox,
+    ).toBe('desk@example.com');
+    expect(() => loadConfig({ PUBLIC_EMAIL: 'not an address' })).toThrow(/PUBLIC_EMAIL/);
+  });
 });

@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeBdPhone } from '../shared/phone';
 import { SITE } from '../shared/site';
 
 // The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+// Written as people write it (01712-345678, +880 1712 345678, Bengali digits); kept as +8801XXXXXXXXX.
+const bdMobile = z.string().transform((value, ctx) => {
+  const phone = normalizeBdPhone(value);
+  if (phone) return phone;
+  ctx.addIssue({ code: 'custom', message: 'must be a Bangladeshi mobile number, e.g. 01712345678' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +25,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // The public contact lines of the footer and the contact page. Without a phone no phone line
+  // is shown: a made-up number would look like a placeholder, or reach a stranger.
+  PUBLIC_EMAIL: z.email().optional(),
+  PUBLIC_PHONE: bdMobile.optional(),
   // Where contact-form messages are mailed; the public address of the footer by default.
   CONTACT_INBOX: z.email().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -48,6 +61,8 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  publicEmail: string;
+  publicPhone: string | null;
   contactInbox: string;
   redisUrl: string | undefined;
   s3: S3Config | undefined;
@@ -98,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Thikana <no-reply@${new URL(publicUrl).hostname}>`,
-    contactInbox: e.CONTACT_INBOX ?? SITE.publicEmail,
+    publicEmail: e.PUBLIC_EMAIL ?? SITE.publicEmail,
+    publicPhone: e.PUBLIC_PHONE ?? null,
+    contactInbox: e.CONTACT_INBOX ?? e.PUBLIC_EMAIL ?? SITE.publicEmail,
     redisUrl: e.REDIS_URL,
     s3: e.S3_ENDPOINT
       ? {

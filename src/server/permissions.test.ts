@@ -1,141 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
 import { newClientAddress } from './test/client-address';
-import { createProperty, createUser } from './test/factories';
-import { createTestApp, type TestContext } from './test/test-app';
+import { addPhotos, createProperty, createUser } from './test/factories';
+import { listRoutes } from './test/route-list';
+import { createTestApp } from './test/test-app';
 
-// One row per endpoint and one column per role, so a missing check shows as one failing row (STYLE.md).
-type Role = 'anonymous' | 'user' | 'owner' | 'admin';
-const ROLES: Role[] = ['anonymous', 'user', 'owner', 'admin'];
+// Who may call what: one row per registered route (as Fastify lists it), one column per role. The
+// routes come from the app itself, so a new route without a row fails here, naming the route, and
+// so does a row whose route is gone (STYLE.md: a missing check shows as one failing row).
+type Role = 'visitor' | 'user' | 'owner' | 'admin';
+const ROLES: Role[] = ['visitor', 'user', 'owner', 'admin'];
 
-let t: TestContext;
+interface Case {
+  /** Tells a route's cases apart in the test name (the listing's status, say). */
+  label?: string;
+  /** The address to call; by default the route's own, for routes without parameters. */
+  url?: () => string | Promise<string>;
+  body?: object | (() => object);
+  expect: Record<Role, number>;
+}
+
+const everyone = (status: number): Case => ({
+  expect: { visitor: status, user: status, owner: status, admin: status },
+});
+const loggedIn = (status: number): Case => ({
+  expect: { visitor: 401, user: status, owner: status, admin: status },
+});
+const adminOnly = (status: number): Case => ({
+  expect: { visitor: 401, user: 403, owner: 403, admin: status },
+});
+const ownerOrAdmin = (status: number, stranger: number): Case => ({
+  expect: { visitor: 401, user: stranger, owner: status, admin: status },
+});
+const roles = (visitor: number, user: number, owner: number, admin: number): Case => ({
+  expect: { visitor, user, owner, admin },
+});
+const newEmail = () => `someone-${randomUUID()}@example.com`;
+
+// The web build is a fixture (index.html alone), so page routes and /uploads are walked too.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
+fs.copyFileSync(path.join(import.meta.dirname, '../../index.html'), path.join(webDir, 'index.html'));
+const t = await createTestApp({}, { webDir });
+const routes = listRoutes(t.app).map((route) => `${route.method} ${route.url}`);
+
 const ids = { approved: '', approved2: '', pending: '', declined: '' };
 let ownerId = '';
+let photoName = '';
 const tokens: Partial<Record<Role, () => Promise<string>>> = {};
+/** A listing made for one call, so one role's call (an edit, a delete, a report) does not decide the next. */
+const fresh = async (status: 'approved' | 'pending' | 'declined' = 'approved') =>
+  (await createProperty(t.database.db, { userId: ownerId, status })).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await createUser(t.database.db);
   const user = await createUser(t.database.db);
   const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
-  ids.approved = (await createProperty(t.database.db, { userId: owner.id })).id;
-  ids.pending = (await createProperty(t.database.db, { userId: owner.id, status: 'pending' })).id;
-  ids.declined = (await createProperty(t.database.db, { userId: owner.id, status: 'declined' })).id;
-  ids.approved2 = (await createProperty(t.database.db, { userId: owner.id })).id;
   ownerId = owner.id;
+  ids.approved = await fresh();
+  ids.approved2 = await fresh();
+  ids.pending = await fresh('pending');
+  ids.declined = await fresh('declined');
+  const [photo] = await addPhotos(t.database.db, t.storage, ids.approved, 1);
+  photoName = `${photo?.storageKey}-320.webp`;
   // A fresh session per request: logout in one row must not log out the next.
   tokens.user = () => t.tokenFor(user.id);
   tokens.owner = () => t.tokenFor(owner.id);
   tokens.admin = () => t.tokenFor(admin.id);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
 
-interface Row {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: () => string | Promise<string>;
-  body?: object;
-  expect: Record<Role, number>;
-}
-
-const everyone = (status: number) => ({ anonymous: status, user: status, owner: status, admin: status });
-const loggedIn = (status: number) => ({ anonymous: 401, user: status, owner: status, admin: status });
-
-const table: Record<string, Row> = {
-  'GET /health': { method: 'GET', url: () => '/health', expect: everyone(200) },
-  'GET /meta': { method: 'GET', url: () => '/meta', expect: everyone(200) },
-  'GET /property/approved-all': { method: 'GET', url: () => '/property/approved-all', expect: everyone(200) },
-  'GET /property/{approved}': {
-    method: 'GET',
-    url: () => `/property/${ids.approved}`,
-    expect: everyone(200),
+// Keyed as the route list names routes: `METHOD /path/:param`. A new route is one line, say
+// `'GET /api/v1/openapi.json': everyone(200),`, or a list of cases when its answer depends on the listing.
+const table: Record<string, Case | Case[]> = {
+  'GET /api/v1/health': everyone(200),
+  'GET /api/v1/meta': everyone(200),
+  'GET /api/v1/openapi.json': everyone(200),
+  'GET /api/v1/docs': everyone(200),
+  'POST /api/v1/user/register': {
+    ...everyone(201),
+    body: () => ({ name: 'Karim Uddin', email: newEmail(), password: 'Seven long words 77' }),
   },
-  'GET /property/{pending}': {
-    method: 'GET',
-    url: () => `/property/${ids.pending}`,
-    expect: { anonymous: 404, user: 404, owner: 200, admin: 200 },
+  'POST /api/v1/user/login': {
+    ...everyone(401),
+    body: () => ({ email: newEmail(), password: 'not the password' }),
   },
-  'GET /property/{declined}': {
-    method: 'GET',
-    url: () => `/property/${ids.declined}`,
-    expect: { anonymous: 404, user: 404, owner: 200, admin: 200 },
+  'GET /api/v1/user/logout': loggedIn(200),
+  'GET /api/v1/user/me': loggedIn(200),
+  'PATCH /api/v1/user/me/update': { ...loggedIn(200), body: { name: 'New Name' } },
+  'POST /api/v1/user/password/forgot': { ...everyone(200), body: () => ({ email: newEmail() }) },
+  'PATCH /api/v1/user/password/reset/:token': {
+    ...everyone(400),
+    url: () => '/api/v1/user/password/reset/not-a-token',
+    body: { password: 'Seven long words 77', confirmPassword: 'Seven long words 77' },
   },
-  'GET /property/{approved}/related': {
-    method: 'GET',
-    url: () => `/property/${ids.approved}/related`,
-    expect: everyone(200),
-  },
-  'GET /property/{pending}/related': {
-    method: 'GET',
-    url: () => `/property/${ids.pending}/related`,
-    expect: everyone(404),
-  },
-  'GET /user/me': { method: 'GET', url: () => '/user/me', expect: loggedIn(200) },
-  'GET /user/logout': { method: 'GET', url: () => '/user/logout', expect: loggedIn(200) },
-  'PATCH /user/me/update': {
-    method: 'PATCH',
-    url: () => '/user/me/update',
-    body: { name: 'New Name' },
-    expect: loggedIn(200),
-  },
-  'POST /property/create': {
-    method: 'POST',
-    url: () => '/property/create',
-    body: { property_title: 'incomplete' },
-    expect: loggedIn(400),
-  },
-  'GET /property/logged-user-all': {
-    method: 'GET',
-    url: () => '/property/logged-user-all',
-    expect: loggedIn(200),
-  },
-  'PATCH /property/{approved} (edit)': {
-    method: 'PATCH',
-    url: () => `/property/${ids.approved}`,
-    body: { price: 20000 },
-    expect: { anonymous: 401, user: 403, owner: 200, admin: 200 },
-  },
-  'PATCH /property/{declined} (edit)': {
-    method: 'PATCH',
-    url: () => `/property/${ids.declined}`,
-    body: { price: 21000 },
-    expect: { anonymous: 401, user: 404, owner: 200, admin: 200 },
-  },
-  'PATCH /property/{approved} (favorite)': {
-    method: 'PATCH',
-    url: () => `/property/${ids.approved2}`,
-    body: { favorite: true },
-    expect: loggedIn(200),
-  },
-  'DELETE /property/{approved}': {
-    method: 'DELETE',
-    // A fresh listing for every role, so one row's deletion does not decide the next.
-    url: async () => `/property/${(await createProperty(t.database.db, { userId: ownerId })).id}`,
-    expect: { anonymous: 401, user: 403, owner: 200, admin: 200 },
-  },
-  'PATCH /user/password/update': {
-    method: 'PATCH',
-    url: () => '/user/password/update',
+  'PATCH /api/v1/user/password/update': {
+    ...loggedIn(400),
     body: {
       oldPassword: 'not the password',
       newPassword: 'Some new phrase 77',
       confirmPassword: 'Some new phrase 77',
     },
-    expect: loggedIn(400),
   },
+  'POST /api/v1/property/create': { ...loggedIn(400), body: { property_title: 'incomplete' } },
+  'GET /api/v1/property/logged-user-all': loggedIn(200),
+  'GET /api/v1/property/approved-all': everyone(200),
+  'GET /api/v1/property/searched-properties': everyone(200),
+  'GET /api/v1/property/:id': [
+    { label: 'approved', ...everyone(200), url: () => `/api/v1/property/${ids.approved}` },
+    { label: 'pending', ...roles(404, 404, 200, 200), url: () => `/api/v1/property/${ids.pending}` },
+    { label: 'declined', ...roles(404, 404, 200, 200), url: () => `/api/v1/property/${ids.declined}` },
+  ],
+  'GET /api/v1/property/:id/related': [
+    { label: 'approved', ...everyone(200), url: () => `/api/v1/property/${ids.approved}/related` },
+    { label: 'pending', ...everyone(404), url: () => `/api/v1/property/${ids.pending}/related` },
+  ],
+  'PATCH /api/v1/property/:id': [
+    {
+      label: 'edit, approved',
+      ...ownerOrAdmin(200, 403),
+      url: async () => `/api/v1/property/${await fresh()}`,
+      body: { price: 20000 },
+    },
+    {
+      label: 'edit, declined',
+      ...ownerOrAdmin(200, 404),
+      url: async () => `/api/v1/property/${await fresh('declined')}`,
+      body: { price: 21000 },
+    },
+    {
+      label: 'favourite',
+      ...loggedIn(200),
+      url: () => `/api/v1/property/${ids.approved2}`,
+      body: { favorite: true },
+    },
+  ],
+  'DELETE /api/v1/property/:id': {
+    ...ownerOrAdmin(200, 403),
+    url: async () => `/api/v1/property/${await fresh()}`,
+  },
+  'POST /api/v1/property/:id/report': [
+    {
+      label: 'approved',
+      ...everyone(201),
+      url: async () => `/api/v1/property/${await fresh()}/report`,
+      body: { reason: 'duplicate' },
+    },
+    {
+      label: 'pending',
+      ...everyone(404),
+      url: () => `/api/v1/property/${ids.pending}/report`,
+      body: { reason: 'duplicate' },
+    },
+  ],
+  'GET /api/v1/property/pending-all': adminOnly(200),
+  'GET /api/v1/property/reported-all': adminOnly(200),
+  'PATCH /api/v1/property/admin/:id': {
+    ...adminOnly(200),
+    url: async () => `/api/v1/property/admin/${await fresh('pending')}`,
+    body: { property_status: 'approved' },
+  },
+  'POST /api/v1/contact': {
+    ...everyone(201),
+    body: {
+      name: 'Karim Uddin',
+      email: 'karim@example.com',
+      phone: '01712345678',
+      message: 'Is Kazla open?',
+    },
+  },
+  'GET /api/v1/contact/messages': adminOnly(200),
+  'GET /robots.txt': everyone(200),
+  'GET /sitemap.xml': everyone(200),
+  'GET /sitemap-pages.xml': everyone(200),
+  'GET /sitemap-listings-:n.xml': { ...everyone(200), url: () => '/sitemap-listings-1.xml' },
+  'GET /uploads/:name': { ...everyone(200), url: () => `/uploads/${photoName}` },
+  // The web build's files, here the fixture's only one.
+  'GET /index.html': everyone(200),
+  // Every screen: the page's status is public knowledge, whoever asks (the app then asks the API).
+  'GET *': [
+    { label: 'home', ...everyone(200), url: () => '/' },
+    { label: 'dashboard', ...everyone(200), url: () => '/dashboard' },
+    { label: 'approved listing', ...everyone(200), url: () => `/product/${ids.approved}` },
+    { label: 'pending listing', ...everyone(404), url: () => `/product/${ids.pending}` },
+    { label: 'unknown screen', ...everyone(404), url: () => '/no-such-screen' },
+  ],
 };
 
 describe('who may call what', () => {
-  for (const [name, row] of Object.entries(table)) {
-    it.each(ROLES)(`${name} as %s`, async (role) => {
-      const token = role === 'anonymous' ? undefined : await tokens[role]?.();
-      const res = await t.app.inject({
-        method: row.method,
-        url: `/api/v1${await row.url()}`,
-        remoteAddress: newClientAddress(),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(row.body && { payload: row.body }),
+  for (const route of routes) {
+    const row = table[route];
+    if (!row) {
+      it(`${route} has a row`, () => {
+        expect.fail(`${route} is registered but has no row in the table of permissions.test.ts: add one`);
       });
-      expect(res.statusCode).toBe(row.expect[role]);
-    });
+      continue;
+    }
+    for (const c of [row].flat()) {
+      it.each(ROLES)(`${route}${c.label ? ` (${c.label})` : ''} as %s`, async (role) => {
+        const token = role === 'visitor' ? undefined : await tokens[role]?.();
+        const body = typeof c.body === 'function' ? c.body() : c.body;
+        const res = await t.app.inject({
+          method: route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+          url: c.url ? await c.url() : route.slice(route.indexOf(' ') + 1),
+          remoteAddress: newClientAddress(),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(body && { payload: body }),
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(c.expect[role]);
+      });
+    }
   }
+
+  it('has no row for a route the app no longer has', () => {
+    const gone = Object.keys(table).filter((route) => !routes.includes(route));
+    expect(gone, `rows in permissions.test.ts without a registered route: ${gone.join(', ')}`).toEqual([]);
+  });
 });

@@ -76,12 +76,15 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL, Red
   });
 
   it('counts one visitor against one limit, whichever instance answers', async () => {
-    const login = (instance: ServerProcess) =>
+    const email = `nobody-${Math.random()}@example.com`;
+    const login = (instance: ServerProcess, from = visitor) =>
       call(instance, '/user/login', {
         method: 'POST',
-        body: JSON.stringify({ email: `nobody-${Math.random()}@example.com`, password: 'wrong password' }),
+        headers: { 'x-forwarded-for': from },
+        body: JSON.stringify({ email, password: 'wrong password' }),
       });
-    // Ten wrong passwords from one address in 15 minutes, five on each instance: the next is refused.
+    // Ten wrong passwords on one account from one address in 15 minutes, five on each instance: the
+    // next is refused.
     for (let i = 0; i < 5; i++) {
       expect((await login(a)).status).toBe(401);
       expect((await login(b)).status).toBe(401);
@@ -90,6 +93,12 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL, Red
     expect(limited.status).toBe(429);
     expect(limited.headers.get('content-type')).toMatch(/^text\/plain/);
     expect((await login(a)).status).toBe(429);
+
+    // Guesses on that account from other addresses: the account's own ceiling (twenty) holds on both.
+    const elsewhere = (i: number) => `10.253.${i}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? a : b, elsewhere(i))).status).toBe(401);
+    expect((await login(a, elsewhere(10))).status).toBe(429);
+    expect((await login(b, elsewhere(11))).status).toBe(429);
   });
 
   it('serves a photo uploaded through one instance from the other', async () => {

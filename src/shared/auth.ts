@@ -39,6 +39,8 @@ export const registerInputSchema = z.object({
   password,
   phone: optionalPhone,
   account_type: z.enum(ACCOUNT_TYPES).default('individual'),
+  /** The language the app is shown in: the account's mail is written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

@@ -1,6 +1,27 @@
 // The fixed vocabularies of a listing. The client translates each value; the server stores it as is.
 export const CATEGORIES = ['apartment', 'house', 'land', 'office', 'shop', 'parking', 'guest-house'] as const;
 export type Category = (typeof CATEGORIES)[number];
+/** Category names as the app shows them (the web's i18n says the same); the server and the API read them here. */
+export const CATEGORY_NAMES: Record<Language, Record<Category, string>> = {
+  bn: {
+    apartment: 'অ্যাপার্টমেন্ট',
+    house: 'বাড়ি',
+    land: 'জমি',
+    office: 'অফিস',
+    shop: 'দোকান',
+    parking: 'পার্কিং',
+    'guest-house': 'গেস্ট হাউস',
+  },
+  en: {
+    apartment: 'Apartment',
+    house: 'House',
+    land: 'Land',
+    office: 'Office',
+    shop: 'Shop',
+    parking: 'Parking',
+    'guest-house': 'Guest house',
+  },
+};
 
 export const PROPERTY_TYPES = ['sell', 'rent'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

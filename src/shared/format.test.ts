@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, toAsciiDigits, toBengaliDigits } from './format';
+import { formatAmount, readNumber, toAsciiDigits, toBengaliDigits } from './format';
 
 describe('price formatting', () => {
   it('groups thousands with spaces', () => {
@@ -15,5 +15,12 @@ describe('price formatting', () => {
   it('turns Bengali digits typed by a user back into ASCII', () => {
     expect(toAsciiDigits('০১৭১২-৩৪৫৬৭৮')).toBe('01712-345678');
     expect(toAsciiDigits(toBengaliDigits('2026'))).toBe('2026');
+  });
+
+  it('reads numbers typed in either digit set, with or without separators', () => {
+    expect(readNumber('১৫,০০০')).toBe(15000);
+    expect(readNumber('15 000')).toBe(15000);
+    expect(readNumber(' ')).toBeUndefined();
+    expect(readNumber('fifteen')).toBeNaN();
   });
 });

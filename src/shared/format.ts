@@ -11,6 +11,15 @@ export function toAsciiDigits(text: string): string {
   return text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
 }
 
+/**
+ * A number as people type it: Bengali or ASCII digits, thousands grouped with spaces, commas or
+ * underscores ("১৫,০০০", "15 000"). Undefined when nothing was typed; NaN when it is not a number.
+ */
+export function readNumber(text: string): number | undefined {
+  const cleaned = toAsciiDigits(text).replace(/[\s,_]/g, '');
+  return cleaned === '' ? undefined : Number(cleaned);
+}
+
 /** Digits in the script of the language: Bengali digits in bn. */
 export function localDigits(text: string, language: Language): string {
   return language === 'bn' ? toBengaliDigits(text) : text;

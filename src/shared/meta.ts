@@ -29,6 +29,8 @@ export const metaSchema = z.object({
     dial_code: z.string(),
     cities: z.array(placeSchema),
     areas: z.array(placeSchema.extend({ city: z.string(), kind: z.string() })),
+    // The site's public e-mail and phone (+8801XXXXXXXXX), or no phone when none is configured.
+    contact: z.object({ email: z.string(), phone: z.string().nullable() }),
   }),
 });
 export type Meta = z.infer<typeof metaSchema>['data'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBdPhone } from './phone';
+import { displayBdPhone, normalizeBdPhone } from './phone';
 
 describe('Bangladeshi mobile numbers', () => {
   it.each([
@@ -15,5 +15,10 @@ describe('Bangladeshi mobile numbers', () => {
 
   it.each(['01212345678', '0171234567', '+44 7700 900123', 'call me', ''])('refuses %s', (input) => {
     expect(normalizeBdPhone(input)).toBeNull();
+  });
+
+  it('shows a stored number grouped as people read it', () => {
+    expect(displayBdPhone('+8801712345678')).toBe('+880 1712-345678');
+    expect(displayBdPhone('+44 7700 900123')).toBe('+44 7700 900123');
   });
 });

@@ -14,3 +14,9 @@ export function normalizeBdPhone(input: string): string | null {
   else if (/^1\d{9}$/.test(digits)) candidate = `+880${digits}`;
   return BD_MOBILE.test(candidate) ? candidate : null;
 }
+
+/** +8801712345678 as people read it: "+880 1712-345678"; anything else unchanged. */
+export function displayBdPhone(e164: string): string {
+  const match = /^(\+880)(1\d{3})(\d{6})$/.exec(e164);
+  return match ? `${match[1]} ${match[2]}-${match[3]}` : e164;
+}

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import {
   AMENITIES,
   CATEGORIES,
+  CATEGORY_NAMES,
   CONDITIONS,
   PRICE_TYPES,
   PROPERTY_TYPES,
   RENT_PERIODS,
   SIZE_UNITS,
   TENANTS,
+  type Category,
 } from './enums';
-import { toAsciiDigits } from './format';
+import { readNumber, toAsciiDigits } from './format';
 import { normalizeBdPhone } from './phone';
 
 // The listing as a form or a client sends it; shared by the post form and the routes (spec §5).
@@ -18,17 +20,45 @@ export const MAX_PRICE = 10_000_000_000; // 1 000 crore BDT: beyond any listing 
 
 /** Numbers typed in Bengali or with thousands separators ("১৫,০০০", "15 000") become numbers. */
 const number = (schema: z.ZodNumber) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const cleaned = toAsciiDigits(value).replace(/[\s,_]/g, '');
-    return cleaned === '' ? undefined : Number(cleaned);
-  }, schema);
+  z.preprocess((value) => (typeof value === 'string' ? readNumber(value) : value), schema);
 
 const optionalNumber = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === '' ? null : value), number(schema).nullable().optional());
 
 const text = (min: number, max: number) =>
   z.string({ error: 'required' }).trim().min(1, 'required').min(min, 'too_short').max(max, 'too_long');
+
+// A client may send a listing back as GET answers it (spec §3): the category as `{name}`, places as
+// `{slug, name, name_bn}` or `{name}`. Each field takes the short form too, and keeps its issue codes.
+
+// Category names as people write them, besides the slugs: English words and the Bengali the app shows.
+const CATEGORY_NAMES_BN: Record<string, Category> = {
+  ...Object.fromEntries(CATEGORIES.map((category) => [CATEGORY_NAMES.bn[category], category])),
+  ফ্ল্যাট: 'apartment',
+};
+
+function categorySlug(name: string): string {
+  const trimmed = name.trim();
+  return CATEGORY_NAMES_BN[trimmed] ?? trimmed.toLowerCase().replace(/[\s_]+/g, '-');
+}
+
+const categoryField = z
+  .union([z.string(), z.object({ name: z.string() })], { error: 'required' })
+  .transform((value) => categorySlug(typeof value === 'string' ? value : value.name))
+  .pipe(z.enum(CATEGORIES, { error: 'required' }))
+  .meta({ description: `${CATEGORIES.join(', ')}: a slug or an English or Bengali name, or {name}` });
+
+/** An area or city: a slug or an English or Bengali name, or the place object GET answers with. */
+const placeField = z
+  .union(
+    [
+      z.string(),
+      z.object({ slug: z.string().optional(), name: z.string().optional(), name_bn: z.string().optional() }),
+    ],
+    { error: 'required' },
+  )
+  .transform((value) => (typeof value === 'string' ? value : value.slug || value.name || value.name_bn || ''))
+  .meta({ description: 'a slug or an English or Bengali name, or {name} or {slug, name, name_bn}' });
 
 /** A required Bangladeshi mobile number, in any of the ways people write it, as +8801XXXXXXXXX. */
 export const requiredPhone = z
@@ -54,17 +84,19 @@ const propertyFields = z.object({
   ),
   price_type: z.enum(PRICE_TYPES, { error: 'required' }),
   rent_time_period: z.enum(RENT_PERIODS, { error: 'required' }).nullable().optional(),
-  category: z.enum(CATEGORIES, { error: 'required' }),
+  category: categoryField,
   property_condition: z.enum(CONDITIONS, { error: 'required' }),
   property_address: z.object(
     {
       address: text(3, 200),
-      delegation: text(2, 80),
-      city: z.string().trim().max(80).default('rajshahi'),
+      delegation: placeField.pipe(text(2, 80)),
+      city: placeField.pipe(z.string().trim().max(80)).default('rajshahi'),
     },
     { error: 'required' },
   ),
   contact_number: requiredPhone,
+  // GET answers the number without its dial code, beside it: a client may send both back.
+  contact_number_prefix: z.object({ dialCode: z.string().max(8) }).optional(),
   contact_email: z.preprocess(
     (value) => (value === '' ? null : value),
     z.email({ error: 'invalid_email' }).max(254).nullable().optional(),
@@ -99,16 +131,33 @@ const propertyFields = z.object({
     .transform((list) => list && [...new Set(list)]),
 });
 
-function rentRules(
-  value: { property_type?: string; rent_time_period?: string | null },
+function crossFieldRules(
+  value: {
+    property_type?: string;
+    rent_time_period?: string | null;
+    contact_number_prefix?: { dialCode: string } | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (value.property_type === 'rent' && !value.rent_time_period) {
     ctx.addIssue({ code: 'custom', path: ['rent_time_period'], message: 'required' });
   }
+  // Only Bangladeshi mobiles are taken: another country's dial code cannot go with the number.
+  const dialCode = value.contact_number_prefix?.dialCode;
+  if (dialCode !== undefined && toAsciiDigits(dialCode).replace(/[\s+]/g, '') !== '880') {
+    ctx.addIssue({ code: 'custom', path: ['contact_number'], message: 'invalid_phone' });
+  }
 }
 
-export const createPropertyInputSchema = propertyFields.superRefine(rentRules);
+/** The dial code has served its check; it is not a field of the listing. */
+function withoutPrefix<T extends { contact_number_prefix?: unknown }>({
+  contact_number_prefix: _prefix,
+  ...listing
+}: T): Omit<T, 'contact_number_prefix'> {
+  return listing;
+}
+
+export const createPropertyInputSchema = propertyFields.superRefine(crossFieldRules).transform(withoutPrefix);
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 export type CreatePropertyData = z.output<typeof createPropertyInputSchema>;
 
@@ -124,12 +173,20 @@ export const updatePropertyInputSchema = propertyFields
       .array(z.union([z.uuid(), z.string().regex(/^new:\d{1,2}$/)]))
       .max(MAX_PHOTOS, 'too_many_photos')
       .optional(),
+    // A photo id, or the photo object GET answers with (null there means no photo: nothing to set).
     cover_photo: z
-      .string()
-      .regex(/^(new:\d{1,2}|[0-9a-f-]{36})$/, 'invalid')
+      .union([z.string(), z.object({ id: z.string() }), z.null()], { error: 'invalid' })
+      .transform((value) => (value === null ? undefined : typeof value === 'string' ? value : value.id))
+      .pipe(
+        z
+          .string()
+          .regex(/^(new:\d{1,2}|[0-9a-f-]{36})$/, 'invalid')
+          .optional(),
+      )
       .optional(),
   })
-  .superRefine(rentRules);
+  .superRefine(crossFieldRules)
+  .transform(withoutPrefix);
 export type UpdatePropertyData = z.output<typeof updatePropertyInputSchema>;
 
 export const favoriteInputSchema = z.object({ favorite: z.boolean() }).strict();

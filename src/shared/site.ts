@@ -1,8 +1,7 @@
-// The public face of Thikana shown in the footer (spec §1).
+// The public face of Thikana shown in the footer (spec §1). The public e-mail and phone are the
+// server's PUBLIC_EMAIL and PUBLIC_PHONE (GET /meta); this e-mail is the default of the first.
 export const SITE = {
   publicEmail: 'hello@thikana.com.bd',
-  publicPhone: '+8801300000000',
-  publicPhoneDisplay: '+880 1300-000000',
   facebookUrl: 'https://www.facebook.com/thikana.rajshahi',
   instagramUrl: 'https://www.instagram.com/thikana.rajshahi',
   studio: 'Barind Digital Studio',

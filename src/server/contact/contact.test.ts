@@ -6,7 +6,7 @@ import { ADMIN_ROLE } from '../../shared/enums';
 import { contactMessages } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createUser } from '../test/factories';
-import { latestMailTo } from '../test/outbox';
+import { latestMailTo, mailsTo } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const INBOX = 'inbox@thikana.test';
@@ -36,6 +36,47 @@ describe('the contact form', () => {
     expect(mail).toContain('Reply-To: nasrin@example.com');
     expect(mail).toContain('Is there a way to show my flat to families only?');
     expect(mail).toContain('+8801711223344');
+  });
+
+  it('tells the inbox to answer a visitor in the language of their page, and mails no address a visitor typed', async () => {
+    const outbox = path.join(t.app.config.dataDir, 'outbox');
+    const english = { ...good, email: 'english-page@example.com' };
+    // The app keeps the page's language in a cookie; the phone may ask for another.
+    const fromEnglishPage = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: english,
+      headers: { cookie: 'language=en', 'accept-language': 'bn-BD,bn;q=0.9' },
+      remoteAddress: newClientAddress(),
+    });
+    expect(fromEnglishPage.statusCode).toBe(201);
+    expect(await mailsTo(outbox, english.email)).toEqual([]); // anyone may type anyone's address
+    expect(await latestMailTo(outbox, INBOX)).toContain('Answer in: English');
+
+    const bengali = { ...good, email: 'bengali-page@example.com' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: bengali,
+      headers: { cookie: 'language=bn', 'accept-language': 'en-US,en;q=0.9' },
+      remoteAddress: newClientAddress(),
+    });
+    expect(await latestMailTo(outbox, INBOX)).toContain('Answer in: Bengali');
+  });
+
+  it("writes to a logged-in user in the account's language, whatever the phone asks for", async () => {
+    const user = await createUser(t.database.db, { language: 'bn', email: 'account-bn@example.com' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { ...good, email: user.email },
+      headers: { authorization: `Bearer ${await t.tokenFor(user.id)}`, 'accept-language': 'en-US,en' },
+      remoteAddress: newClientAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    const receipt = await latestMailTo(path.join(t.app.config.dataDir, 'outbox'), user.email);
+    expect(receipt).toContain('আমরা এই ই-মেইল ঠিকানায় উত্তর দেব');
+    expect(receipt).not.toContain(good.message);
   });
 
   it.each([

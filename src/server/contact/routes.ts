@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { contactInputSchema, contactMessageListSchema, type ContactMessage } from '../../shared/contact';
 import { requireAdmin } from '../auth/viewer';
 import { contactMessages } from '../db/schema';
+import { pageLanguage } from '../pages/page-language';
 import { STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
-import { contactMail } from './contact-mail';
+import { contactMail, contactReceiptMail } from './contact-mail';
 
 // The dashboard shows the newest messages; older ones stay in the database and the inbox.
 const MESSAGES_SHOWN = 50;
@@ -27,7 +28,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       config: { rateLimit: STRICT_LIMIT },
-      schema: { response: { 201: z.object({ success: z.literal(true), message: z.string() }) } },
+      schema: {
+        summary: 'Send a message to the site’s team',
+        tags: ['contact'],
+        requestBody: { json: contactInputSchema },
+        response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const input = parseInput(contactInputSchema, request.body);
@@ -36,9 +42,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ ...input, userId: request.viewer?.id ?? null })
         .returning();
       if (row) {
-        await app.mailer.send(contactMail(app.config.contactInbox, toJson(row))).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'contact message stored but not mailed');
-        });
+        // The reader's language: the account's, or for a visitor the page's they wrote from.
+        const language = request.viewer?.user.language ?? pageLanguage(request);
+        await app.mailer
+          .send(contactMail(app.config.contactInbox, toJson(row), language))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'contact message stored but not mailed');
+          });
+        // A receipt only to an account's own address: a visitor may type anyone's, and the site must
+        // not mail strangers on request. The inbox's answer to a visitor goes in the page's language.
+        if (request.viewer)
+          await app.mailer
+            .send(contactReceiptMail(request.viewer.user.email, language))
+            .catch((error: unknown) => {
+              request.log.warn({ err: error }, 'contact receipt not mailed');
+            });
       }
       reply.code(201);
       return { success: true as const, message: 'Contact message sent successfully' };
@@ -47,7 +65,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contact/messages',
-    { schema: { response: { 200: contactMessageListSchema } } },
+    {
+      schema: {
+        summary: 'The newest messages sent through the contact form (admin)',
+        tags: ['contact'],
+        response: { 200: contactMessageListSchema },
+      },
+    },
     async (request) => {
       requireAdmin(request.viewer);
       const [rows, [total]] = await Promise.all([

@@ -174,8 +174,8 @@ export const properties = pgTable(
     index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc(), t.id),
     index('properties_status_price_idx').on(t.status, t.price),
     index('properties_user_idx').on(t.userId, t.status),
-    // Only approved listings are ever searched: the indexes hold nothing else, so a match needs no
-    // status check and counting one costs less.
+    // Only public listings are ever searched (publiclyVisible, which implies status = 'approved'):
+    // the indexes hold nothing else, so they are smaller and counting a match costs less.
     index('properties_search_vector_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.status} = 'approved'`),

@@ -6,7 +6,13 @@ import { AppError } from '../app-error';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Whether the server and its database answer',
+        tags: ['site'],
+        response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
+      },
+    },
     async (_request, reply) => {
       await app.db.execute(sql`select 1`).catch((error: unknown) => {
         throw new AppError('SERVICE_UNAVAILABLE', undefined, undefined, error);

@@ -16,8 +16,11 @@ import type { Meta } from '../../shared/meta';
 import type { Db } from '../db/client';
 import { areas, cities } from '../db/schema';
 
-/** Everything forms and filters offer: the vocabularies and the places in both languages. */
-export async function getMeta(db: Db): Promise<Meta> {
+/**
+ * Everything forms and filters offer: the vocabularies and the places in both languages; and the
+ * site's public contact lines, which the deployment configures.
+ */
+export async function getMeta(db: Db, contact: Meta['contact']): Promise<Meta> {
   const [cityRows, areaRows] = await Promise.all([
     db
       .select({ slug: cities.slug, name: cities.name, name_bn: cities.nameBn })
@@ -49,5 +52,6 @@ export async function getMeta(db: Db): Promise<Meta> {
     dial_code: '+880',
     cities: cityRows,
     areas: areaRows,
+    contact,
   };
 }

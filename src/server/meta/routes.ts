@@ -3,8 +3,14 @@ import { metaSchema } from '../../shared/meta';
 import { getMeta } from './get-meta';
 
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/meta', { schema: { response: { 200: metaSchema } } }, async (_request, reply) => {
+  const schema = {
+    summary: 'The vocabularies of a listing and the places, for forms and filters',
+    tags: ['site'],
+    response: { 200: metaSchema },
+  };
+  app.get('/meta', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { success: true as const, data: await getMeta(app.db) };
+    const contact = { email: app.config.publicEmail, phone: app.config.publicPhone };
+    return { success: true as const, data: await getMeta(app.db, contact) };
   });
 };

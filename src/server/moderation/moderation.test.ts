@@ -160,6 +160,21 @@ describe('decisions', () => {
     expect(edited.json().data).toMatchObject({ property_status: 'pending', rejection_reason: null });
   });
 
+  it('writes the decision in the language the owner last chose in the app', async () => {
+    const switcher = await createUser(t.database.db, { name: 'Owner Rina', language: 'bn' });
+    const token = await t.tokenFor(switcher.id);
+    const decide = async (title: string) => {
+      const listing = await createProperty(t.database.db, { userId: switcher.id, status: 'pending', title });
+      await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
+      return latestMailTo(outbox, switcher.email);
+    };
+    expect(await decide('Flat near Padma')).toContain('অনুমোদিত হয়েছে');
+    expect((await send('PATCH', '/user/me/update', token, { language: 'en' })).statusCode).toBe(200);
+    const mail = await decide('Second flat near Padma');
+    expect(mail).toContain('Subject: Thikana: your listing is live');
+    expect(mail).not.toContain('অনুমোদিত');
+  });
+
   it('takes down a public listing with a reason', async () => {
     const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Flat already rented' });
     await send('PATCH', `/property/admin/${listing.id}`, adminToken, {

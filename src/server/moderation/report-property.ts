@@ -4,6 +4,7 @@ import type { ReportInput } from '../../shared/moderation';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { moderationActions, properties, propertyReports } from '../db/schema';
+import { publiclyVisible } from '../properties/visibility';
 
 /**
  * Records a visitor's report of a public listing. A second report from the same visitor only
@@ -13,11 +14,11 @@ import { moderationActions, properties, propertyReports } from '../db/schema';
 export async function reportProperty(db: Db, id: string, reporterKey: string, input: ReportInput) {
   await db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ status: properties.status, title: properties.title })
+      .select({ title: properties.title })
       .from(properties)
-      .where(eq(properties.id, id))
+      .where(and(eq(properties.id, id), publiclyVisible()))
       .for('update');
-    if (listing?.status !== 'approved') throw new AppError('PROPERTY_NOT_FOUND');
+    if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
     await tx
       .insert(propertyReports)
       .values({ propertyId: id, reason: input.reason, details: input.details || null, reporterKey })

@@ -19,7 +19,7 @@ export function findPendingProperties(db: Db, storage: Storage, adminId: string)
   ]);
 }
 
-/** Public listings that visitors reported, most reported first. */
+/** Approved listings with open reports, most reported first (an approved but no longer public listing too). */
 export function findReportedProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
   const reportCount = sql`(select count(*) from ${propertyReports}
     where ${openReports(properties.id)})`;

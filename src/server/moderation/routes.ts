@@ -23,14 +23,16 @@ const DECISION_MESSAGES: Record<ModerationInput['property_status'], string> = {
 
 /** The admin's queue and decisions (spec §2 dashboard, §4 status), and visitors' reports. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviewResponse = { response: { 200: reviewListSchema } };
+  const reviewList = (summary: string) => ({
+    schema: { summary, tags: ['moderation'], response: { 200: reviewListSchema } },
+  });
 
-  app.get('/property/pending-all', { schema: reviewResponse }, async (request) => {
+  app.get('/property/pending-all', reviewList('Listings waiting for review (admin)'), async (request) => {
     const admin = requireAdmin(request.viewer);
     return findPendingProperties(app.db, app.storage, admin.id);
   });
 
-  app.get('/property/reported-all', { schema: reviewResponse }, async (request) => {
+  app.get('/property/reported-all', reviewList('Reported listings (admin)'), async (request) => {
     const admin = requireAdmin(request.viewer);
     return findReportedProperties(app.db, app.storage, admin.id);
   });
@@ -39,6 +41,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/admin/:id',
     {
       schema: {
+        summary: 'Approve or decline a listing, with a reason (admin)',
+        tags: ['moderation'],
+        requestBody: { json: moderationInputSchema },
         params: propertyIdParamsSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
@@ -66,6 +71,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: STRICT_LIMIT },
       schema: {
+        summary: 'Report a listing (anyone, once)',
+        tags: ['moderation'],
+        requestBody: { json: reportInputSchema },
         params: propertyIdParamsSchema,
         response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
       },

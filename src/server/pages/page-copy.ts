@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/enums';
+import { CATEGORY_NAMES, type Language } from '../../shared/enums';
 
 // What the server writes into a page's head, in both languages. Category and deal names say what
 // the app's own translations (src/web/i18n) say; the server may not import the web app (DESIGN.md §2).
@@ -18,15 +18,7 @@ const COPY = {
     listingDescription: '{{type}} · {{category}} · {{place}}। {{text}}',
     notFoundTitle: 'বিজ্ঞাপনটি পাওয়া যায়নি',
     notFoundDescription: 'এই বিজ্ঞাপনটি ঠিকানায় নেই, বা এখন আর দেখানো হয় না।',
-    category: {
-      apartment: 'অ্যাপার্টমেন্ট',
-      house: 'বাড়ি',
-      land: 'জমি',
-      office: 'অফিস',
-      shop: 'দোকান',
-      parking: 'পার্কিং',
-      'guest-house': 'গেস্ট হাউস',
-    },
+    category: CATEGORY_NAMES.bn,
     propertyType: {
       sell: 'বিক্রি',
       rent: 'ভাড়া',
@@ -48,15 +40,7 @@ const COPY = {
     listingDescription: '{{type}} · {{category}} · {{place}}. {{text}}',
     notFoundTitle: 'Listing not found',
     notFoundDescription: 'This listing is not on Thikana, or it is no longer shown.',
-    category: {
-      apartment: 'Apartment',
-      house: 'House',
-      land: 'Land',
-      office: 'Office',
-      shop: 'Shop',
-      parking: 'Parking',
-      'guest-house': 'Guest house',
-    },
+    category: CATEGORY_NAMES.en,
     propertyType: {
       sell: 'For sale',
       rent: 'For rent',

@@ -7,6 +7,7 @@ import { areas, cities, photos, properties } from '../db/schema';
 import { photoUrls, shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { placeIds } from '../properties/property-row';
+import { publiclyVisible } from '../properties/visibility';
 import { excerpt, type PageHead } from './head';
 import { copyFor, fill } from './page-copy';
 
@@ -69,7 +70,7 @@ export async function searchHead(ctx: HeadContext, query: Record<string, unknown
 
 /**
  * A listing's page: its title, price and place, its cover photo as the preview, and schema.org
- * data. Null when the listing does not exist or is not approved: the page is then a 404.
+ * data. Null when the listing does not exist or is not public: the page is then a 404.
  */
 export async function listingHead(ctx: HeadContext, id: string): Promise<PageHead | null> {
   const [row] = await ctx.db
@@ -88,7 +89,7 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
     .from(properties)
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .innerJoin(cities, eq(cities.id, properties.cityId))
-    .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
+    .where(and(eq(properties.id, id), publiclyVisible()));
   if (!row) return null;
   const { p } = row;
   const t = copyFor(ctx.language);

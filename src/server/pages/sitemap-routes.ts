@@ -1,17 +1,17 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLIC_PATHS } from '../../shared/app-paths';
 import { areas, properties } from '../db/schema';
 import { escapeHtml } from '../escape-html';
+import { publiclyVisible } from '../properties/visibility';
 
 // Search engines take up to 50,000 addresses a file; listings come in files of this many.
 const LISTINGS_PER_FILE = 40_000;
 const XML = 'application/xml; charset=utf-8';
 
-/** robots.txt and the sitemaps: approved listings, area pages and the public screens. */
+/** robots.txt and the sitemaps: public listings, area pages and the public screens. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
-  const approved = eq(properties.status, 'approved');
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -32,7 +32,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [row] = await app.db.select({ total: count() }).from(properties).where(approved);
+    const [row] = await app.db.select({ total: count() }).from(properties).where(publiclyVisible());
     const files = Math.max(1, Math.ceil((row?.total ?? 0) / LISTINGS_PER_FILE));
     const maps = [
       '/sitemap-pages.xml',
@@ -57,7 +57,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const rows = await app.db
       .select({ id: properties.id, updatedAt: properties.updatedAt })
       .from(properties)
-      .where(approved)
+      .where(publiclyVisible())
       .orderBy(asc(properties.createdAt), asc(properties.id))
       .limit(LISTINGS_PER_FILE)
       .offset((n - 1) * LISTINGS_PER_FILE);

@@ -16,7 +16,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** The one place where every failure becomes the error envelope of DESIGN.md §4. */
+/**
+ * The one place where every failure becomes the error envelope of DESIGN.md §4. Needs the rate limit
+ * registered first: the 404 handler counts too.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,7 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send(envelope('INTERNAL_ERROR'));
   });
 
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  // Probing for URLs is not free (fastify/demo): an unknown URL spends the budget of the kind it looks
+  // like. When the web app's page route hands a request on here (reply.callNotFound), that route has
+  // counted it already and this does not count it twice.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) => sendNotFound(reply));
 }
 
 /**
@@ -84,7 +90,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export function sendNotFound(reply: FastifyReply): void {
+function sendNotFound(reply: FastifyReply): void {
   void reply.code(404).send(envelope('ROUTE_NOT_FOUND'));
 }
 

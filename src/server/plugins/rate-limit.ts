@@ -1,13 +1,48 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 
-// Generous for browsing; the account routes set their own, tighter limits (see auth/routes.ts).
-const DEFAULT_PER_MINUTE = 300;
+/**
+ * Requests a minute from one client address, by what they ask for. Generous: many phones share one
+ * operator address (carrier-grade NAT), and one listing seen on a phone is its page, a dozen scripts
+ * and styles and about eight photos in one or two sizes.
+ */
+export const ADDRESS_LIMITS = {
+  /** The API, unknown /api/ URLs included: probing for URLs is not free. */
+  api: 300,
+  /** Pages (their head is read from the database), sitemaps, robots.txt and any other URL. */
+  page: 300,
+  /** Hashed scripts and styles under /assets and photos under /uploads. */
+  file: 2000,
+} as const;
+export type TrafficKind = keyof typeof ADDRESS_LIMITS;
+
+/** Which budget a request spends, by its path alone, so that a 404 counts like the route it aimed at. */
+export function trafficKind(url: string): TrafficKind {
+  if (url.startsWith('/api/')) return 'api';
+  if (url.startsWith('/assets/') || url.startsWith('/uploads/')) return 'file';
+  return 'page';
+}
 
 /**
- * Counts requests per client address, in Redis when REDIS_URL is set so that several instances share
- * one budget. A limited request gets 429 with a plain-text body (the error handler).
+ * The budget of a request by the route it reached, whose path the router has decoded: `/%61pi/…`
+ * reaches the API and spends the API's budget. Unmatched URLs and the web app's catch-all go by the
+ * address as sent.
+ */
+function kindOf(request: FastifyRequest): TrafficKind {
+  const route = request.routeOptions.url;
+  return trafficKind(route && route !== '/*' ? route : request.url);
+}
+
+/** The client's address as the limits know it: IPv4, or the /64 network of an IPv6 address. */
+export const clientKey = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/**
+ * Counts every request, API, page, sitemap, asset, photo and 404 alike, per client address and kind
+ * (ADDRESS_LIMITS), in Redis when REDIS_URL is set so that several instances share one budget. Routes
+ * may set tighter limits of their own (`config.rateLimit`). A limited request gets 429 with a
+ * plain-text body (the error handler). Register it before any route and before the error handler,
+ * whose 404 handler counts too.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   const redis = redisUrl
@@ -16,13 +51,16 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
-    max: DEFAULT_PER_MINUTE,
+    keyGenerator: (request) => `${kindOf(request)}:${clientKey(request)}`,
+    max: (request) => ADDRESS_LIMITS[kindOf(request)],
     timeWindow: '1 minute',
+    // Three budgets per address (without Redis): room for many more addresses than the default 5,000.
+    cache: 30_000,
     ...(redis ? { redis, nameSpace: 'thikana-rl:' } : {}),
     // Without Redis an outage must not take the site down with it.
     skipOnError: true,
   });
 }
 
-/** Tight limits for the account routes: per address by default, or per account with a key. */
+/** Tight limits for routes that send mail or store messages, per address. */
 export const STRICT_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;

@@ -4,11 +4,20 @@ import type { Property } from '../../shared/property';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
+import type { ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
 import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+
+/** What only the demo seeder (src/server/demo/seed-demo.ts) chooses; a request never does. */
+export interface CreatePropertyOptions {
+  /** The listing's id, derived from its place in the demo file so demo links work everywhere. */
+  id?: string;
+  /** processPhoto, remembered across calls: the demo's listings share their photo files. */
+  processPhoto?: (file: Buffer) => Promise<ProcessedPhoto>;
+}
 
 /** A new listing, pending review, with its photos in the order sent; the first is the cover. */
 export async function createProperty(
@@ -17,15 +26,17 @@ export async function createProperty(
   viewer: Viewer,
   input: CreatePropertyData,
   files: Buffer[],
+  options: CreatePropertyOptions = {},
 ): Promise<Property> {
   const place = await resolvePlace(db, input.property_address.delegation, input.property_address.city);
-  const stored = await storeUploadedPhotos(storage, files);
+  const stored = await storeUploadedPhotos(storage, files, options.processPhoto);
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
         .values({
+          ...(options.id && { id: options.id }),
           rentTimePeriod: null,
           ...propertyColumns(input),
           propertyType: input.property_type,

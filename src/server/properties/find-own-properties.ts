@@ -4,7 +4,8 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { favorites, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
-import { approved, selectProperties, toPropertyJson } from './property-row';
+import { selectProperties, toPropertyJson } from './property-row';
+import { publiclyVisible } from './visibility';
 
 const OWN_LIST_LIMIT = 200;
 
@@ -17,7 +18,7 @@ export async function findOwnProperties(
 ): Promise<Property[]> {
   const where = favoritesOnly
     ? and(
-        approved(),
+        publiclyVisible(),
         inArray(
           properties.id,
           db.select({ id: favorites.propertyId }).from(favorites).where(eq(favorites.userId, viewer.id)),

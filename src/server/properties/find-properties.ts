@@ -6,7 +6,6 @@ import { areas, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { keywordToTsquery, keywordWords } from './keyword-query';
 import {
-  approved,
   COUNT_CAP,
   countProperties,
   placeIds,
@@ -15,12 +14,13 @@ import {
   type ListingRow,
   toPropertyJson,
 } from './property-row';
+import { publiclyVisible } from './visibility';
 
 // How alike a misspelt word and an area's name must be (pg_trgm similarity, 0 to 1).
 const AREA_SIMILARITY = 0.4;
 
 /**
- * A page of approved listings matching the filters and the keyword. Full-text search first; when
+ * A page of public listings (publiclyVisible) matching the filters and the keyword. Full-text search first; when
  * that finds nothing, the keyword is taken as a misspelt area name. A fixed number of queries a
  * page, whatever its length or depth: places and words named, then the total and the page.
  */
@@ -66,7 +66,7 @@ async function findPage(
   places: SQL | undefined,
   keyword: KeywordMatch | null,
 ): Promise<PropertyPage> {
-  const base = and(approved(), places, ...filters(query));
+  const base = and(publiclyVisible(), places, ...filters(query));
   const where = and(base, keyword?.matches);
   // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
   // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.

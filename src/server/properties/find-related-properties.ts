@@ -5,9 +5,10 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import type { Storage } from '../media/storage';
-import { approved, pageOfListings, toPropertyJson } from './property-row';
+import { pageOfListings, toPropertyJson } from './property-row';
+import { publiclyVisible } from './visibility';
 
-/** Approved listings like this one: same category and area first, then same category, then same area. */
+/** Public listings like this (public) one: same category and area first, then same category, then same area. */
 export async function findRelatedProperties(
   db: Db,
   storage: Storage,
@@ -17,14 +18,14 @@ export async function findRelatedProperties(
   const [source] = await db
     .select({ category: properties.category, areaId: properties.areaId, type: properties.propertyType })
     .from(properties)
-    .where(and(eq(properties.id, id), approved()));
+    .where(and(eq(properties.id, id), publiclyVisible()));
   if (!source) throw new AppError('PROPERTY_NOT_FOUND');
   // The eight ids are chosen on the listings table alone; only they are joined and read in full.
   const rows = await pageOfListings(
     db,
     viewerId,
     and(
-      approved(),
+      publiclyVisible(),
       ne(properties.id, id),
       or(eq(properties.category, source.category), eq(properties.areaId, source.areaId)),
     ),

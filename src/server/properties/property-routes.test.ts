@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE } from '../../shared/enums';
+import { reviewListSchema } from '../../shared/moderation';
 import { propertyPageSchema, propertySchema } from '../../shared/property';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -175,6 +177,39 @@ describe('GET /property/:id', () => {
         message: 'Property not found',
       });
     }
+  });
+
+  it("counts the poster's public listings, and the one shown even while it waits for review", async () => {
+    const poster = await createUser(t.database.db);
+    const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
+    const pending = await createProperty(t.database.db, { userId: poster.id, status: 'pending' });
+    await createProperty(t.database.db, { userId: poster.id, status: 'declined' });
+    const postsSeenBy = async (token: string, id: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/property/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return propertySchema.parse(res.json().data).totalData;
+    };
+    const reviewCard = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/property/pending-all',
+        headers: { authorization: `Bearer ${await t.tokenFor(admin.id)}` },
+      });
+      return reviewListSchema.parse(res.json()).data.find((item) => item._id === pending.id)?.totalData;
+    };
+
+    // The first listing, pending: its owner and the admin see "1 post", not "0".
+    expect(await postsSeenBy(await t.tokenFor(poster.id), pending.id)).toBe(1);
+    expect(await postsSeenBy(await t.tokenFor(admin.id), pending.id)).toBe(1);
+    expect(await reviewCard()).toBe(1);
+
+    // Once another is public, visitors count that one; the pending one adds itself only where it is shown.
+    const approved = await createProperty(t.database.db, { userId: poster.id });
+    expect(propertySchema.parse((await get(`/property/${approved.id}`)).json().data).totalData).toBe(1);
+    expect(await reviewCard()).toBe(2);
   });
 
   it('answers an unknown id with 404 and a malformed id with 400, never 500', async () => {

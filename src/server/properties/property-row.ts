@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { areas, cities, photos, properties, users } from '../db/schema';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { publiclyVisible } from './visibility';
 
 const DIAL_CODE = '+880';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,10 +14,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const area = alias(areas, 'area');
 const city = alias(cities, 'city');
 const poster = alias(users, 'poster');
+const own = alias(properties, 'own');
 
 /**
- * One query returns whole listings: place names, poster, the poster's approved post count and the
- * photos come from joins and correlated subqueries, so a page costs the same whatever its length.
+ * One query returns whole listings: place names, poster, the poster's post count and the photos
+ * come from joins and correlated subqueries, so a page costs the same whatever its length.
+ *
+ * The post count is what a visitor could find of the poster: their public listings, plus the one
+ * on the screen when it is not public yet (its owner or an admin is looking), so a card never says
+ * "০ posts" beside a listing that exists, and every viewer of it reads the same rule.
  */
 export function selectProperties(db: Db, viewerId: string | null) {
   return db
@@ -26,7 +32,8 @@ export function selectProperties(db: Db, viewerId: string | null) {
       city: { slug: city.slug, name: city.name, name_bn: city.nameBn },
       poster: { id: poster.id, name: poster.name, avatarKey: poster.avatarKey },
       postCount: sql<number>`(select count(*) from ${properties} as own
-        where own.user_id = ${properties.userId} and own.status = 'approved')`.mapWith(Number),
+        where ${own.userId} = ${properties.userId}
+          and (${publiclyVisible(own)} or ${own.id} = ${properties.id}))`.mapWith(Number),
       photos: sql<StoredPhoto[] | string>`(select coalesce(json_agg(json_build_object(
           'id', ph.id, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height) order by ph.position), '[]')
         from ${photos} as ph where ph.property_id = ${properties.id})`,
@@ -104,10 +111,6 @@ export async function placeIds(db: Db, name: string, target: 'area' | 'city'): P
 
 /** Newest first, matching the indexes (created_at DESC NULLS LAST, id). */
 export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
-
-// Written out, not bound as a parameter: the search indexes hold approved listings only, and the
-// planner uses them only when it can see that the query asks for nothing else.
-export const approved = () => sql`${properties.status} = 'approved'`;
 
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
 interface StoredPhoto {

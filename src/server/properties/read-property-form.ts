@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_PHOTOS } from '../../shared/property-input';
+import { imageFile } from '../openapi/request-body';
 import { AppError } from '../app-error';
 import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 
@@ -32,4 +34,16 @@ export async function readPropertyForm(
     }
   }
   return { data, photos };
+}
+
+/** The multipart form of a listing, for the OpenAPI document: the listing as JSON, then the photos. */
+export function propertyFormSchema(data: z.ZodType) {
+  return z.object({
+    data: data.describe('the listing, as JSON (the same fields as the JSON body)'),
+    photos: z
+      .array(imageFile)
+      .max(MAX_PHOTOS)
+      .optional()
+      .describe('in display order; the first is the cover'),
+  });
 }

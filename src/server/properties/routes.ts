@@ -13,7 +13,7 @@ import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { findOwnProperties } from './find-own-properties';
 import { findProperties } from './find-properties';
-import { readPropertyForm } from './read-property-form';
+import { propertyFormSchema, readPropertyForm } from './read-property-form';
 import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
@@ -24,7 +24,17 @@ const propertyResponse = z.object({ success: z.literal(true), message: z.string(
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/property/create',
-    { schema: { response: { 201: propertyResponse } } },
+    {
+      schema: {
+        summary: 'Post a listing; it waits for review',
+        tags: ['listings'],
+        requestBody: {
+          json: createPropertyInputSchema,
+          form: propertyFormSchema(createPropertyInputSchema),
+        },
+        response: { 201: propertyResponse },
+      },
+    },
     async (request, reply) => {
       const viewer = requireUser(request.viewer);
       const form = await readPropertyForm(request);
@@ -39,6 +49,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/logged-user-all',
     {
       schema: {
+        summary: 'The viewer’s own listings, whatever their status, or their favourites',
+        tags: ['listings'],
         querystring: z.object({ favorite: z.enum(['true', 'false']).optional() }),
         response: { 200: z.object({ success: z.literal(true), data: z.array(propertySchema) }) },
       },
@@ -58,6 +70,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/:id',
     {
       schema: {
+        summary: 'Edit a listing (its owner or an admin), or mark it a favourite (any user)',
+        description:
+          'A body of `{favorite}` alone marks or unmarks a favourite; any other body is an edit. ' +
+          'Fields left out are kept; an owner’s edit sends the listing back to review.',
+        tags: ['listings'],
+        requestBody: {
+          json: z.union([favoriteInputSchema, updatePropertyInputSchema]),
+          form: propertyFormSchema(updatePropertyInputSchema),
+        },
         params: propertyIdParamsSchema,
         response: {
           200: z.union([
@@ -91,6 +112,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/:id',
     {
       schema: {
+        summary: 'Delete a listing and its photos (its owner or an admin)',
+        tags: ['listings'],
         params: propertyIdParamsSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
       },
@@ -103,13 +126,27 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/property/approved-all',
-    { schema: { querystring: findPropertiesQuerySchema, response: { 200: propertyPageSchema } } },
+    {
+      schema: {
+        summary: 'Public listings, filtered, sorted and paged',
+        tags: ['listings'],
+        querystring: findPropertiesQuerySchema,
+        response: { 200: propertyPageSchema },
+      },
+    },
     async (request) => findProperties(app.db, app.storage, request.query, request.viewer?.id ?? null),
   );
 
   app.get(
     '/property/searched-properties',
-    { schema: { querystring: findPropertiesQuerySchema, response: { 200: propertyPageSchema } } },
+    {
+      schema: {
+        summary: 'Search public listings (the same filters, with a keyword)',
+        tags: ['listings'],
+        querystring: findPropertiesQuerySchema,
+        response: { 200: propertyPageSchema },
+      },
+    },
     async (request) => findProperties(app.db, app.storage, request.query, request.viewer?.id ?? null),
   );
 
@@ -117,6 +154,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/:id',
     {
       schema: {
+        summary: 'One listing: a public one, or one of the viewer’s own (admins see all)',
+        tags: ['listings'],
         params: propertyIdParamsSchema,
         response: { 200: z.object({ success: z.literal(true), data: propertySchema }) },
       },
@@ -131,6 +170,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/:id/related',
     {
       schema: {
+        summary: 'Public listings like this one',
+        tags: ['listings'],
         params: propertyIdParamsSchema,
         response: { 200: z.object({ success: z.literal(true), data: z.array(propertySchema) }) },
       },

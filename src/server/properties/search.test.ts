@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { propertyPageSchema } from '../../shared/property';
 import { properties } from '../db/schema';
 import { COUNT_CAP } from './property-row';
+import { publiclyVisible } from './visibility';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -195,4 +197,35 @@ describe('a word in more listings than are counted', () => {
       expect(found.data.map((p) => p.property_title)).toEqual(expected.slice((page - 1) * 50, page * 50));
     }
   });
+
+  // The search indexes are partial (WHERE status = 'approved'): the planner may use them only when
+  // the visibility rule, which every search applies, implies that condition. Sequential scans are
+  // priced out, so the plan shows whether the index can serve at all, whatever the table's size.
+  it.each([
+    ['properties_search_vector_idx', properties.searchVector],
+    ['properties_title_vector_idx', properties.titleVector],
+  ])('searches through %s under the visibility rule, and not under a looser one', async (index, vector) => {
+    // As autovacuum would: the bulk insert above sits in GIN's pending list, which the planner
+    // prices as a full read, until a vacuum merges it into the index.
+    await t.database.db.execute(sql`vacuum analyze properties`);
+    const searchWhere = (rule: SQL) =>
+      t.database.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(rule, sql`${vector} @@ ${'bright'}::tsquery`))
+        .getSQL();
+    expect(await plan(searchWhere(publiclyVisible()))).toContain(index);
+    // The control: a rule that lets more than approved listings through cannot use the index.
+    expect(await plan(searchWhere(sql`${properties.status} <> 'declined'`))).not.toContain(index);
+  });
 });
+
+const planRows = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() })) });
+
+async function plan(query: SQL): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const { rows } = planRows.parse(await tx.execute(sql`explain ${query}`));
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}

@@ -3,6 +3,7 @@ import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { favorites, properties } from '../db/schema';
+import { publiclyVisible } from './visibility';
 
 /** Marks or unmarks a public listing as one of the caller's favourites; repeating either is harmless. */
 export async function setFavorite(
@@ -15,7 +16,7 @@ export async function setFavorite(
     const [listing] = await db
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), eq(properties.status, 'approved')));
+      .where(and(eq(properties.id, propertyId), publiclyVisible()));
     if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
     await db.insert(favorites).values({ userId: viewer.id, propertyId }).onConflictDoNothing();
   } else {

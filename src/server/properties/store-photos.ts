@@ -1,4 +1,10 @@
-import { newStorageKey, processPhoto, removePhotoFiles, storePhoto } from '../media/photo-variants';
+import {
+  newStorageKey,
+  processPhoto,
+  removePhotoFiles,
+  storePhoto,
+  type ProcessedPhoto,
+} from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 
 export interface StoredPhotoFile {
@@ -11,11 +17,15 @@ export interface StoredPhotoFile {
  * Turns uploaded files into stored WebP variants, one at a time to bound memory. If any file is
  * refused, the ones already stored are removed again: a failed post leaves no orphan files.
  */
-export async function storeUploadedPhotos(storage: Storage, files: Buffer[]): Promise<StoredPhotoFile[]> {
+export async function storeUploadedPhotos(
+  storage: Storage,
+  files: Buffer[],
+  toVariants: (file: Buffer) => Promise<ProcessedPhoto> = processPhoto,
+): Promise<StoredPhotoFile[]> {
   const stored: StoredPhotoFile[] = [];
   try {
     for (const file of files) {
-      const photo = await processPhoto(file);
+      const photo = await toVariants(file);
       const storageKey = newStorageKey();
       await storePhoto(storage, storageKey, photo);
       stored.push({ storageKey, width: photo.width, height: photo.height });

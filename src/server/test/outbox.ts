@@ -1,14 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The newest .eml in the outbox addressed to this e-mail, with its quoted-printable body decoded. */
-export async function latestMailTo(outboxDir: string, to: string): Promise<string> {
+/** Every .eml in the outbox addressed to this e-mail, newest first, quoted-printable bodies decoded. */
+export async function mailsTo(outboxDir: string, to: string): Promise<string[]> {
   const files = (await fs.readdir(outboxDir).catch(() => [])).sort().reverse();
+  const mails: string[] = [];
   for (const file of files) {
     const raw = await fs.readFile(path.join(outboxDir, file), 'latin1');
-    if (raw.includes(`To: ${to}`)) return decodeQuotedPrintable(raw);
+    // The To header itself, not a Reply-To naming the same address.
+    if (raw.split('\n').some((line) => line.trim() === `To: ${to}`)) mails.push(decodeQuotedPrintable(raw));
   }
-  throw new Error(`no mail to ${to} in ${outboxDir}`);
+  return mails;
+}
+
+/** The newest mail to this e-mail; a test that expects one fails when there is none. */
+export async function latestMailTo(outboxDir: string, to: string): Promise<string> {
+  const [latest] = await mailsTo(outboxDir, to);
+  if (latest === undefined) throw new Error(`no mail to ${to} in ${outboxDir}`);
+  return latest;
 }
 
 function decodeQuotedPrintable(raw: string): string {

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { updateProfileInputSchema } from '../../shared/auth';
+import { imageFile } from '../openapi/request-body';
 import { AppError } from '../app-error';
 import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 import type { ProfileImages } from './update-profile';
@@ -25,3 +27,9 @@ export async function readProfileForm(
   }
   return { fields, images };
 }
+
+/** The multipart form of a profile, for the OpenAPI document: its text fields, then the two images. */
+export const profileFormSchema = updateProfileInputSchema.extend({
+  avatar: imageFile.optional(),
+  cover_photo: imageFile.optional(),
+});

@@ -13,16 +13,17 @@ import {
   userResponseSchema,
   type User,
 } from '../../shared/auth';
-import type { Language } from '../../shared/enums';
 import { AppError } from '../app-error';
 import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
-import { STRICT_LIMIT } from '../plugins/rate-limit';
+import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
+import { pageLanguage } from '../pages/page-language';
 import { parseInput, requireChanges } from '../validate';
+import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, loginAttemptLimit, resetMailLimit } from './attempt-limits';
 import { loginUser } from './login-user';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { readProfileForm } from './read-profile-form';
+import { profileFormSchema, readProfileForm } from './read-profile-form';
 import { registerUser } from './register-user';
 import { toUserJson } from './user-json';
 import { updatePassword } from './update-password';
@@ -33,18 +34,10 @@ const FORGOT_ANSWER =
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.config.publicUrl.startsWith('https:');
-  // Per account as well as per address: spreading guesses over many addresses does not help.
-  const accountLimit = app.createRateLimit({
-    ...STRICT_LIMIT,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    const result = await accountLimit(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError('RATE_LIMITED');
-  };
+  // Logins and reset requests are held back per account (and address) far more than per address.
+  const loginLimit = loginAttemptLimit(app);
+  const mayMailReset = resetMailLimit(app);
+  const perAddress = { rateLimit: ADDRESS_ATTEMPTS };
   const strict = { rateLimit: STRICT_LIMIT };
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -55,9 +48,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/register',
-    { config: strict, schema: { body: registerInputSchema, response: { 201: authResponseSchema } } },
+    {
+      config: { rateLimit: ADDRESS_SIGN_UPS },
+      schema: {
+        summary: 'Create an account and log in',
+        tags: ['users'],
+        body: registerInputSchema,
+        response: { 201: authResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, requestLanguage(request));
+      // The app sends the language it is shown in; a client that does not, gets the page's.
+      const language = request.body.language ?? pageLanguage(request);
+      const user = await registerUser(app.db, request.body, language);
       reply.code(201);
       return signIn(request, reply, user);
     },
@@ -66,17 +69,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/login',
     {
-      config: strict,
-      preHandler: perAccount,
-      schema: { body: loginInputSchema, response: { 200: authResponseSchema } },
+      config: perAddress,
+      preHandler: loginLimit.check,
+      schema: {
+        summary: 'Log in: the session cookie for browsers, the token for other clients',
+        tags: ['users'],
+        body: loginInputSchema,
+        response: { 200: authResponseSchema },
+      },
     },
-    async (request, reply) =>
-      signIn(request, reply, await loginUser(app.db, request.body.email, request.body.password)),
+    async (request, reply) => {
+      const user = await loginUser(app.db, request.body.email, request.body.password).catch(
+        async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+            await loginLimit.failed(request);
+          throw error;
+        },
+      );
+      return signIn(request, reply, user);
+    },
   );
 
   app.get(
     '/user/logout',
-    { schema: { response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        summary: 'Log out: the session ends',
+        tags: ['users'],
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = requireUser(request.viewer);
       await revokeSession(app.db, viewer.sessionId);
@@ -85,7 +107,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/me', { schema: { response: { 200: userResponseSchema } } }, async (request) => ({
+  const meSchema = { summary: 'The logged-in user', tags: ['users'], response: { 200: userResponseSchema } };
+  app.get('/user/me', { schema: meSchema }, async (request) => ({
     success: true as const,
     data: toUserJson(requireUser(request.viewer).user, app.storage),
   }));
@@ -93,12 +116,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/password/forgot',
     {
-      config: strict,
-      preHandler: perAccount,
-      schema: { body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
+      config: perAddress,
+      schema: {
+        summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
+        tags: ['users'],
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      if (await mayMailReset(request))
+        await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
       return { success: true as const, message: FORGOT_ANSWER };
     },
   );
@@ -108,6 +136,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: strict,
       schema: {
+        summary: 'Set a new password with the token of a reset link, and log in',
+        tags: ['users'],
         params: z.object({ token: z.string().min(1).max(200) }),
         body: resetPasswordInputSchema,
         response: { 200: authResponseSchema },
@@ -117,7 +147,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       signIn(request, reply, await resetPassword(app.db, request.params.token, request.body.password)),
   );
 
-  app.patch('/user/me/update', { schema: { response: { 200: userResponseSchema } } }, async (request) => {
+  const updateProfileSchema = {
+    summary: 'Edit the profile: name, phone, account type, language, avatar and cover photo',
+    tags: ['users'],
+    requestBody: { json: updateProfileInputSchema, form: profileFormSchema },
+    response: { 200: userResponseSchema },
+  };
+  app.patch('/user/me/update', { schema: updateProfileSchema }, async (request) => {
     const viewer = requireUser(request.viewer);
     const { fields, images } = request.isMultipart()
       ? await readProfileForm(request)
@@ -130,7 +166,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/user/password/update',
-    { config: strict, schema: { body: updatePasswordInputSchema, response: { 200: authResponseSchema } } },
+    {
+      // Per account: the guesser holds a session already, and its owner may share an address with many.
+      config: { rateLimit: { ...STRICT_LIMIT, keyGenerator: accountOrAddress } },
+      schema: {
+        summary: 'Change the password (the old one is asked)',
+        tags: ['users'],
+        body: updatePasswordInputSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = requireUser(request.viewer);
       const user = await updatePassword(app.db, viewer, request.body.oldPassword, request.body.newPassword);
@@ -141,9 +186,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** bn unless the browser asks for English first. */
-function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'] ?? '';
-  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : 'bn';
-}
+// The session is read before any route's own limit counts (auth.ts runs first, on every request).
+const accountOrAddress = (request: FastifyRequest) =>
+  request.viewer ? `user:${request.viewer.id}` : `address:${clientKey(request)}`;

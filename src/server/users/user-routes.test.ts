@@ -7,7 +7,8 @@ import { SignJWT } from 'jose';
 import { passwordResets, sessions, users } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createUser } from '../test/factories';
-import { latestMailTo, resetTokenIn } from '../test/outbox';
+import { ADDRESS_ATTEMPTS, LOGIN_ATTEMPTS, RESET_REQUESTS } from './attempt-limits';
+import { latestMailTo, mailsTo, resetTokenIn } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -49,10 +50,11 @@ let counter = 0;
 const freshEmail = () => `person${++counter}-${Date.now()}@example.com`;
 const goodPassword = 'Padma river at dusk 7';
 
-async function register(overrides: Record<string, unknown> = {}) {
+async function register(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const email = freshEmail();
   const res = await call('POST', '/user/register', {
     body: { name: 'Nusrat Jahan', email, password: goodPassword, ...overrides },
+    headers,
   });
   return { res, email };
 }
@@ -181,31 +183,53 @@ describe('login and sessions', () => {
     expect((await call('GET', '/user/me', { token })).statusCode).toBe(401);
   });
 
-  it('limits rapid login attempts from one address: the 11th gets 429 in plain text', async () => {
+  const wrongLogin = (email: string, from?: string) =>
+    call('POST', '/user/login', { from, body: { email, password: 'wrong password' } });
+
+  it('lets one address try many accounts up to its own, higher ceiling, then answers 429 in plain text', async () => {
+    // Many phones share one operator address: fifteen failures on fifteen accounts lock nobody out.
     const from = newClientAddress();
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const res = await call('POST', '/user/login', {
-        from,
-        body: { email: freshEmail(), password: 'wrong password' },
-      });
-      expect(res.statusCode).toBe(401);
+    for (let i = 0; i < 15; i++) expect((await wrongLogin(freshEmail(), from)).statusCode).toBe(401);
+    // The rest of the address's budget, spent cheaply (a refused body counts too, and costs no hash).
+    for (let i = 15; i < ADDRESS_ATTEMPTS.max; i++) {
+      expect((await wrongLogin('not an e-mail', from)).statusCode).toBe(400);
     }
-    const limited = await call('POST', '/user/login', {
-      from,
-      body: { email: freshEmail(), password: 'wrong password' },
-    });
+    const limited = await wrongLogin(freshEmail(), from);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^text\/plain/);
     expect(limited.body).toBe('Too many requests, please try again later');
+    expect((await wrongLogin(freshEmail())).statusCode).toBe(401); // another address is not held back
   });
 
-  it('limits attempts on one account spread over many addresses', async () => {
+  it('refuses the eleventh attempt on one account from one address, while its owner elsewhere logs in', async () => {
     const { email } = await register();
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      await call('POST', '/user/login', { body: { email, password: 'wrong password' } });
+    const guesser = newClientAddress();
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perPair; attempt++) {
+      expect((await wrongLogin(email, guesser)).statusCode).toBe(401);
+    }
+    const limited = await wrongLogin(email, guesser);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const owner = await call('POST', '/user/login', { body: { email, password: goodPassword } });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("does not count its owner's own logins against the account", async () => {
+    const { email } = await register();
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perAccount + 1; attempt++) {
+      const login = await call('POST', '/user/login', { body: { email, password: goodPassword } });
+      expect(login.statusCode).toBe(200);
+    }
+  });
+
+  it('limits failed attempts on one account spread over many addresses', async () => {
+    const { email } = await register();
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perAccount; attempt++) {
+      expect((await wrongLogin(email)).statusCode).toBe(401);
     }
     const limited = await call('POST', '/user/login', { body: { email, password: goodPassword } });
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^text\/plain/);
   });
 });
 
@@ -289,16 +313,57 @@ describe('password reset', () => {
     expect(res.json().errors).toEqual({ confirmPassword: 'password_mismatch' });
   });
 
-  it('writes the mail in the language of the account', async () => {
+  it('writes the mail in the language of the account, not in the one the phone asks for', async () => {
+    // A Bengali user whose phone sends English Accept-Language: the app says bn at sign-up.
     const email = freshEmail();
-    await call('POST', '/user/register', {
-      body: { name: 'রফিক', email, password: goodPassword },
-      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+    const signUp = await call('POST', '/user/register', {
+      body: { name: 'রফিক', email, password: goodPassword, language: 'bn' },
+      headers: english,
     });
+    expect(signUp.json().data.language).toBe('bn');
+    await call('POST', '/user/password/forgot', { body: { email }, headers: english });
+    const bengali = await latestMail(email);
+    expect(bengali).toContain('Subject: =?UTF-8?');
+    expect(bengali).toContain('নতুন পাসওয়ার্ড দিন');
+    expect(bengali).toContain('http://localhost:3000/password/reset/');
+
+    // The switch in the app tells the server; the next mail follows it.
+    const token: string = signUp.json().token;
+    const switched = await call('PATCH', '/user/me/update', { token, body: { language: 'en' } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().data.language).toBe('en');
     await call('POST', '/user/password/forgot', { body: { email } });
     const mail = await latestMail(email);
-    expect(mail).toContain('নতুন পাসওয়ার্ড দিন');
-    expect(mail).toContain('http://localhost:3000/password/reset/');
+    expect(mail).toContain('Subject: Thikana: reset your password');
+    expect(mail).toContain('Choose a new password');
+    expect(mail).not.toContain('নতুন পাসওয়ার্ড');
+  });
+
+  it('takes the page language at sign-up when the request names none', async () => {
+    const byCookie = await register({}, { cookie: 'language=en' });
+    expect(byCookie.res.json().data.language).toBe('en');
+    const byHeader = await register({}, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(byHeader.res.json().data.language).toBe('en');
+    expect((await register()).res.json().data.language).toBe('bn');
+    expect((await register({ language: 'fr' })).res.statusCode).toBe(400);
+  });
+
+  it('mails one account at most five links in fifteen minutes, whoever asks', async () => {
+    const { email } = await register();
+    for (let i = 1; i <= RESET_REQUESTS.perAccount; i++) {
+      expect((await call('POST', '/user/password/forgot', { body: { email } })).statusCode).toBe(200);
+    }
+    expect(await mailsTo(outbox, email)).toHaveLength(RESET_REQUESTS.perAccount);
+    // Beyond the cap the answer is the same (nobody learns of the cap, its owner is not refused), and no mail goes.
+    const beyond = await call('POST', '/user/password/forgot', { body: { email } });
+    expect(beyond.statusCode).toBe(200);
+    expect(await mailsTo(outbox, email)).toHaveLength(RESET_REQUESTS.perAccount);
+    // Someone else's account is not held back by it.
+    const other = await register();
+    expect((await call('POST', '/user/password/forgot', { body: { email: other.email } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -328,6 +393,22 @@ describe('password change', () => {
       },
     });
     expect(mismatch.json().errors).toEqual({ confirmPassword: 'password_mismatch' });
+  });
+
+  it('limits wrong old passwords per account, not per address', async () => {
+    const { res } = await register();
+    const token: string = res.json().token;
+    const attempt = () =>
+      call('PATCH', '/user/password/update', {
+        token,
+        body: {
+          oldPassword: 'a guess',
+          newPassword: 'Another fine phrase 5',
+          confirmPassword: 'Another fine phrase 5',
+        },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400); // each from a new address
+    expect((await attempt()).statusCode).toBe(429);
   });
 
   it('keeps this session and ends the others', async () => {

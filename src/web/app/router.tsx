@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { RouteError } from '../components/route-error';
-import { RootLayout } from './root-layout';
+import { RootLayout } from './layout/root-layout';
 
 // Every route is its own chunk (DESIGN.md §5): a phone downloads only the screen it opens.
 const Home = lazy(() => import('../screens/home'));

@@ -1,8 +1,6 @@
 import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/auth-slice';
-import { contactSlice } from '../features/contact/contact-slice';
-import { propertiesSlice } from '../features/properties/properties-slice';
-import { api } from './api';
+import { authSlice } from '../lib/session/auth-slice';
+import { api } from '../lib/api';
 
 // A rate-limited call answers 429 with plain text: show it in a browser alert (spec §8).
 const rateLimitAlert: Middleware = () => (next) => (action) => {
@@ -17,11 +15,8 @@ export const store = configureStore({
   reducer: {
     [api.reducerPath]: api.reducer,
     auth: authSlice.reducer,
-    properties: propertiesSlice.reducer,
-    contact: contactSlice.reducer,
   },
   middleware: (getDefault) => getDefault().concat(api.middleware, rateLimitAlert),
 });
 
 export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../shared/enums';
+import { LANGUAGES, type Language } from '../../shared/enums';
+import { useSaveLanguageMutation } from '../lib/session/auth-api';
+import { useAuth } from '../lib/session/use-auth';
 import { changeLanguage } from '../i18n/i18n';
 import { isLanguage } from '../i18n/language';
 import { useLanguage } from './use-language';
+
+/** Switches the interface and, for a logged-in user, the account: its mail is written in it. */
+export function useSwitchLanguage(): (language: Language) => void {
+  const { isAuthenticated } = useAuth();
+  const [saveLanguage] = useSaveLanguageMutation();
+  return (language) => {
+    changeLanguage(language);
+    if (isAuthenticated) void saveLanguage(language);
+  };
+}
 
 /** Bn / En toggle of the desktop navbar. */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const current = useLanguage();
+  const switchTo = useSwitchLanguage();
   return (
     <div
       role="group"
@@ -21,7 +34,7 @@ export function LanguageToggle() {
           lang={language}
           aria-pressed={current === language}
           aria-label={t(`language.${language}`)}
-          onClick={() => changeLanguage(language)}
+          onClick={() => switchTo(language)}
           className={`px-3 py-1 font-semibold ${current === language ? 'bg-brand text-white' : 'text-brand-dark hover:bg-brand-light'}`}
         >
           {t(`language.${language}Short`)}
@@ -35,6 +48,7 @@ export function LanguageToggle() {
 export function LanguageSelect({ id, className = '' }: { id: string; className?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
+  const switchTo = useSwitchLanguage();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="text-sm">
@@ -43,7 +57,7 @@ export function LanguageSelect({ id, className = '' }: { id: string; className?:
       <select
         id={id}
         value={current}
-        onChange={(event) => isLanguage(event.target.value) && changeLanguage(event.target.value)}
+        onChange={(event) => isLanguage(event.target.value) && switchTo(event.target.value)}
         className="rounded-md border border-stone-300 bg-white px-2 py-1 text-sm text-stone-900"
       >
         {LANGUAGES.map((language) => (

@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { contactInputSchema } from '../../shared/contact';
-import { localDigits } from '../../shared/format';
-import { SITE } from '../../shared/site';
 import {
   allFilled,
   apiErrorOf,
@@ -13,8 +11,8 @@ import {
 } from '../components/form-errors';
 import { FormAlert, SubmitButton, TextArea, TextField } from '../components/form-field';
 import { useFormValues } from '../components/use-form-values';
-import { useLanguage } from '../components/use-language';
-import { useAuth } from '../features/auth/use-auth';
+import { PublicContactItems } from '../components/public-contact';
+import { useAuth } from '../lib/session/use-auth';
 import { useSendContactMessageMutation } from '../features/contact/contact-api';
 
 const FIELDS = ['name', 'email', 'phone', 'message'];
@@ -22,7 +20,6 @@ const FIELDS = ['name', 'email', 'phone', 'message'];
 /** Contact us: every field is needed (spec §5); the message goes to the Thikana team's inbox. */
 export default function Contact() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { user } = useAuth();
   const [send, { isLoading, error }] = useSendContactMessageMutation();
   const { values, setValues, bind } = useFormValues({
@@ -103,18 +100,7 @@ export default function Contact() {
       <aside className="h-fit rounded-2xl bg-earth-light p-5 text-stone-800">
         <h2 className="font-semibold text-stone-900">{t('contact.otherWays')}</h2>
         <ul className="mt-3 space-y-2">
-          <li>
-            {t('footer.emailLabel')}:{' '}
-            <a href={`mailto:${SITE.publicEmail}`} className="font-semibold text-brand-dark underline">
-              {SITE.publicEmail}
-            </a>
-          </li>
-          <li>
-            {t('footer.phoneLabel')}:{' '}
-            <a href={`tel:${SITE.publicPhone}`} className="font-semibold text-brand-dark underline">
-              {localDigits(SITE.publicPhoneDisplay, language)}
-            </a>
-          </li>
+          <PublicContactItems labelClass="" linkClass="font-semibold text-brand-dark underline" />
         </ul>
         <p className="mt-4 text-sm">{t('contact.ownerNote')}</p>
       </aside>

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { localDigits } from '../../shared/format';
 import { PageLoader } from '../components/page-loader';
 import { useLanguage } from '../components/use-language';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/session/use-auth';
 import { DashboardBar } from '../features/moderation/dashboard-bar';
 import {
   useGetPendingPropertiesQuery,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, SubmitButton, TextField } from '../components/form-field';
-import { useForgotPasswordMutation } from '../features/auth/auth-api';
+import { useForgotPasswordMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 
 export default function ForgotPassword() {

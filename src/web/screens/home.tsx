@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetMetaQuery } from '../app/meta-api';
+import { useGetMetaQuery } from '../lib/meta-api';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../shared/enums';
 import { localDigits } from '../../shared/format';
@@ -8,7 +8,7 @@ import { PanelBoundary } from '../components/panel-boundary';
 import { PillLink } from '../components/pill-link';
 import { SearchBox } from '../components/search-box';
 import { useLanguage } from '../components/use-language';
-import { useGetApprovedPropertiesQuery } from '../features/properties/properties-api';
+import { useGetApprovedPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
 
 const NEW_DEALS_COUNT = 8;
@@ -108,7 +108,8 @@ function NewDeals() {
         </Link>
       </div>
       {isLoading ? (
-        <PropertyGridSkeleton count={4} />
+        // As many placeholders as cards, so the page below does not jump when they arrive.
+        <PropertyGridSkeleton count={NEW_DEALS_COUNT} />
       ) : isError ? (
         <div className="rounded-xl bg-white p-6 text-center" role="alert">
           <p className="text-stone-700">{t('home.loadError')}</p>

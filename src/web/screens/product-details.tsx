@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fullAddress } from '../../shared/address';
 import { formatDate } from '../../shared/format';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { PanelBoundary } from '../components/panel-boundary';
-import { placeName } from '../components/place-name';
 import { Price } from '../components/price';
 import { useLanguage } from '../components/use-language';
 import { FavoriteButton } from '../features/properties/favorite-button';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/session/use-auth';
 import { DecisionControls } from '../features/moderation/decision-controls';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
-import { PhotoGallery } from '../features/properties/photo-gallery';
-import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../features/properties/properties-api';
+import { PhotoGallery } from '../components/photo-gallery';
+import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
 import { PropertyGrid } from '../features/properties/property-grid';
 
@@ -79,7 +79,7 @@ export default function ProductDetails() {
             <Price property={property} size="lg" />
             <p className="text-stone-700">
               <span className="sr-only">{t('property.address')}: </span>
-              {address}, {placeName(delegation, language)}, {placeName(city, language)}
+              {fullAddress(address, [delegation, city], language)}
             </p>
             <p className="text-sm text-stone-600">{t('property.postedOn', { date: postedOn })}</p>
           </header>

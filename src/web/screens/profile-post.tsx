@@ -5,7 +5,7 @@ import type { Property } from '../../shared/property';
 import { confirmIrreversible } from '../components/confirm';
 import { PageLoader } from '../components/page-loader';
 import { PropertyCard } from '../components/property-card';
-import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../features/properties/properties-api';
+import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid } from '../features/properties/property-grid';
 
 const STATUS_STYLE = {

@@ -4,7 +4,7 @@ import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useParams } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, NewPasswordFields, SubmitButton } from '../components/form-field';
-import { useResetPasswordMutation } from '../features/auth/auth-api';
+import { useResetPasswordMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 
 export default function ResetPassword() {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetMetaQuery } from '../app/meta-api';
+import { useGetMetaQuery } from '../lib/meta-api';
 import { useSearchParams } from 'react-router';
-import { localDigits } from '../../shared/format';
+import { formatAmount, localDigits } from '../../shared/format';
 import { useLanguage } from '../components/use-language';
-import { useSearchPropertiesQuery } from '../features/properties/properties-api';
+import { useSearchPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
 import { FilterPanel } from '../features/search/filter-panel';
 
@@ -99,7 +99,7 @@ export default function SearchPage() {
                 <h2 id="results-count" className="font-semibold text-stone-800">
                   {t(data.totalCapped ? 'search.countCapped' : 'search.count', {
                     count: data.total,
-                    n: n(data.total),
+                    n: formatAmount(data.total, language), // "১ ০০০+": grouped like prices
                   })}
                 </h2>
               ) : (

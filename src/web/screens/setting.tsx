@@ -19,8 +19,8 @@ import {
   SubmitButton,
   TextField,
 } from '../components/form-field';
-import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../features/auth/auth-api';
-import { useAuth } from '../features/auth/use-auth';
+import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../lib/session/auth-api';
+import { useAuth } from '../lib/session/use-auth';
 
 export default function Setting() {
   const { t } = useTranslation();

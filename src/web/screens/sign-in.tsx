@@ -4,10 +4,10 @@ import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
-import { useLoginMutation } from '../features/auth/auth-api';
+import { useLoginMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
-import { safeRedirect } from '../features/auth/redirect';
-import { useAuth } from '../features/auth/use-auth';
+import { safeRedirect } from '../lib/session/redirect';
+import { useAuth } from '../lib/session/use-auth';
 
 export default function SignIn() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../components/use-form-values';
+import { useLanguage } from '../components/use-language';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { registerInputSchema } from '../../shared/auth';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
@@ -13,10 +14,10 @@ import {
   fieldErrorsOf,
 } from '../components/form-errors';
 import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../components/form-field';
-import { useRegisterMutation } from '../features/auth/auth-api';
+import { useRegisterMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
-import { safeRedirect } from '../features/auth/redirect';
-import { useAuth } from '../features/auth/use-auth';
+import { safeRedirect } from '../lib/session/redirect';
+import { useAuth } from '../lib/session/use-auth';
 
 export default function SignUp() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export default function SignUp() {
   const redirect = safeRedirect(params.get('redirect'));
   const { isAuthenticated } = useAuth();
   const [register, { isLoading, error }] = useRegisterMutation();
+  const language = useLanguage();
   const { values, bind } = useFormValues({
     name: '',
     email: '',
@@ -49,6 +51,8 @@ export default function SignUp() {
       password: values.password,
       phone: values.phone,
       account_type: accountType,
+      // The account's mail is written in the language the app is shown in.
+      language,
     };
     const parsed = registerInputSchema.safeParse(input);
     if (!parsed.success) {

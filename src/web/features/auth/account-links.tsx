@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogoutMutation } from './auth-api';
-import { useAuth } from './use-auth';
+import { useLogoutMutation } from '../../lib/session/auth-api';
+import { useAuth } from '../../lib/session/use-auth';
 
 /**
  * The menu entries of spec §2: log in and sign up for visitors; profile, favorites, settings,

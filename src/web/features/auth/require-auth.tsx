@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { signInUrlFor } from './redirect';
-import { useAuth } from './use-auth';
+import { signInUrlFor } from '../../lib/session/redirect';
+import { useAuth } from '../../lib/session/use-auth';
 
 /** The authenticated layout of spec §2: the animated logo while the user loads, then the page or /sign-in. */
 export function RequireAuth() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AccountLinks } from './account-links';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 font-semibold text-stone-800 hover:bg-brand-light';
 

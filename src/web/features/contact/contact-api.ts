@@ -1,5 +1,5 @@
 import type { ContactInput, ContactMessageList } from '../../../shared/contact';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

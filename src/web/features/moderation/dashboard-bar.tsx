@@ -4,7 +4,7 @@ import { localDigits } from '../../../shared/format';
 import { LanguageToggle } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { useLanguage } from '../../components/use-language';
-import { useLogoutMutation } from '../auth/auth-api';
+import { useLogoutMutation } from '../../lib/session/auth-api';
 
 /** The dashboard's own top bar (spec §2): logo home, the label, the pending count, log out. */
 export function DashboardBar({ pending }: { pending: number | undefined }) {

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import type { Property } from '../../../shared/property';
 import { confirmIrreversible } from '../../components/confirm';
 import { TextArea } from '../../components/form-field';
-import { useDeletePropertyMutation } from '../properties/properties-api';
+import { useDeletePropertyMutation } from '../../lib/properties-api';
 import { useDecidePropertyMutation } from './moderation-api';
 
 /**

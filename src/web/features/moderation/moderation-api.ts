@@ -1,6 +1,6 @@
 import type { ModerationInput, ReportInput, ReviewList } from '../../../shared/moderation';
 import type { Property } from '../../../shared/property';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { fullAddress } from '../../../shared/address';
 import { localDigits } from '../../../shared/format';
 import type { ReviewItem } from '../../../shared/moderation';
 import { CopyButton } from '../../components/copy-button';
-import { placeName } from '../../components/place-name';
 import { Price } from '../../components/price';
 import { useLanguage } from '../../components/use-language';
-import { PhotoGallery } from '../properties/photo-gallery';
-import { contactNumber, PosterSummary } from '../properties/poster-summary';
+import { PhotoGallery } from '../../components/photo-gallery';
+import { contactNumber, PosterSummary } from '../../components/poster-summary';
 import { DecisionControls } from './decision-controls';
 
 /**
@@ -19,11 +19,8 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
   const number = contactNumber(item, language);
   const titleId = `review-${item._id}`;
 
-  const address = [
-    item.property_address.address,
-    placeName(item.property_address.delegation, language),
-    placeName(item.property_address.city, language),
-  ].join(', ');
+  const { address: street, delegation, city } = item.property_address;
+  const address = fullAddress(street, [delegation, city], language);
 
   return (
     <article

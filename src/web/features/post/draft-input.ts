@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/enums';
+import { formatAmount, localDigits, readNumber } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import type { CreatePropertyInput } from '../../../shared/property-input';
 import type { Draft, DraftValues } from './draft-store';
@@ -16,7 +18,7 @@ export function draftToInput(values: DraftValues): CreatePropertyInput {
     rent_time_period: rent
       ? (orNull(values.rent_time_period) as CreatePropertyInput['rent_time_period'])
       : null,
-    category: values.category as CreatePropertyInput['category'],
+    category: values.category,
     property_condition: values.property_condition as CreatePropertyInput['property_condition'],
     property_address: { address: values.address, delegation: values.area, city: 'rajshahi' },
     contact_number: values.contact_number,
@@ -32,10 +34,13 @@ export function draftToInput(values: DraftValues): CreatePropertyInput {
   };
 }
 
-const text = (value: number | string | null) => (value === null ? '' : String(value));
-
-/** A listing being edited, as the form's draft. */
-export function listingToDraft(listing: Property): Draft {
+/**
+ * A listing being edited, as the form's draft. Its numbers are written in the digits of the
+ * interface (Bengali in bn), as a user would type them there; the schema reads either set.
+ */
+export function listingToDraft(listing: Property, language: Language): Draft {
+  const text = (value: number | string | null) => (value === null ? '' : String(value));
+  const digits = (value: number | null) => localDigits(text(value), language);
   return {
     owner: `edit:${listing._id}`,
     step: 0,
@@ -47,19 +52,19 @@ export function listingToDraft(listing: Property): Draft {
       property_condition: listing.property_condition,
       area: listing.property_address.delegation.slug,
       address: listing.property_address.address,
-      bedrooms: text(listing.bedrooms),
-      bathrooms: text(listing.bathrooms),
-      size_value: text(listing.size?.value ?? null),
+      bedrooms: digits(listing.bedrooms),
+      bathrooms: digits(listing.bathrooms),
+      size_value: digits(listing.size?.value ?? null),
       size_unit: listing.size?.unit ?? 'sqft',
-      floor: text(listing.floor),
+      floor: digits(listing.floor),
       available_from: text(listing.available_from),
       tenant: text(listing.tenant),
-      advance_months: text(listing.advance_months),
+      advance_months: digits(listing.advance_months),
       amenities: listing.amenities,
-      price: String(listing.price),
+      price: digits(listing.price),
       price_type: listing.price_type,
       rent_time_period: text(listing.rent_time_period),
-      contact_number: `0${listing.contact_number}`,
+      contact_number: localDigits(`0${listing.contact_number}`, language),
       contact_email: text(listing.contact_email),
     },
     // The cover first: the form shows the first photo as the cover.
@@ -67,4 +72,12 @@ export function listingToDraft(listing: Property): Draft {
       .sort((a, b) => Number(b.id === listing.cover_photo?.id) - Number(a.id === listing.cover_photo?.id))
       .map((photo) => ({ key: photo.id, kind: 'kept' as const, id: photo.id, url: photo.url })),
   };
+}
+
+/** The typed price as visitors will read it ("১৪ ৫০০"), or null while it is not yet a price. */
+export function shownPrice(typed: string, language: Language): string | null {
+  const price = readNumber(typed);
+  return price !== undefined && Number.isSafeInteger(price) && price > 0
+    ? formatAmount(price, language)
+    : null;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetMetaQuery } from '../../app/meta-api';
+import { useGetMetaQuery } from '../../lib/meta-api';
 import {
   AMENITIES,
   CATEGORIES,
@@ -10,6 +10,7 @@ import {
   SIZE_UNITS,
   TENANTS,
 } from '../../../shared/enums';
+import { shownPrice } from './draft-input';
 import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-field';
 import type { FieldErrors } from '../../components/form-errors';
 import { TextArea, TextField } from '../../components/form-field';
@@ -207,6 +208,9 @@ export function PlaceStep({ values, errors, set }: StepProps) {
 
 export function PriceStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  // What they type is kept (either digit set); the price as visitors will read it shows beneath.
+  const shown = shownPrice(values.price, language);
   return (
     <>
       <TextField
@@ -216,6 +220,7 @@ export function PriceStep({ values, errors, set }: StepProps) {
         value={values.price}
         onChange={(e) => set('price', e.target.value)}
         error={errors.price}
+        {...(shown && { hint: t('post.priceShown', { amount: shown }) })}
       />
       <ChoiceGroup
         legend={t('post.priceType')}

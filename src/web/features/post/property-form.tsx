@@ -1,23 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { localDigits } from '../../../shared/format';
 import { createPropertyInputSchema } from '../../../shared/property-input';
-import { api } from '../../app/api';
-import type { RootState } from '../../app/store';
-import { useAppDispatch } from '../../app/hooks';
-import { apiErrorText, type FieldErrors, fieldErrorsOf } from '../../components/form-errors';
+import { apiErrorOf, apiErrorText, type FieldErrors, fieldErrorsOf } from '../../components/form-errors';
 import { FormAlert } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
-import { signInUrlFor } from '../auth/redirect';
-import { useAuth } from '../auth/use-auth';
-import { draftToInput } from './draft-input';
+import { signInUrlFor } from '../../lib/session/redirect';
+import { useAuth } from '../../lib/session/use-auth';
+import { draftToInput, shownPrice } from './draft-input';
 import { discardDraft, saveDraft, useDraft, type Draft, type DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
 import { PhotoPicker } from './photo-picker';
-import { uploadListing } from './upload-listing';
+import { useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
   title: string;
@@ -45,8 +41,8 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useAppDispatch();
-  const token = useSelector((state: RootState) => state.auth.token);
+  const [createProperty] = useCreatePropertyMutation();
+  const [updateProperty] = useUpdatePropertyMutation();
   const { isAuthenticated } = useAuth();
   const stored = useDraft();
   const draft = stored?.owner === initial.owner ? stored : initial;
@@ -88,31 +84,20 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
       ? { ...input, photo_order: order, ...(order[0] ? { cover_photo: order[0] } : {}) }
       : input;
     setProgress(0);
-    try {
-      const result = await uploadListing(
-        listingId ? 'PATCH' : 'POST',
-        listingId ? `/property/${listingId}` : '/property/create',
-        data,
-        newPhotos,
-        token,
-        setProgress,
-      );
-      if (result.status === 200 || result.status === 201) {
-        toast.success(listingId ? t('post.updated') : t('post.created'));
-        dispatch(api.util.invalidateTags(['Property']));
-        discardDraft();
-        void navigate('/profile-post');
-        return;
-      }
-      if (result.status === 429 && typeof result.body === 'string') window.alert(result.body);
-      const body = result.body as { code?: string; errors?: FieldErrors };
-      if (body.errors) return showErrors(body.errors);
-      setProblem(apiErrorText(t, body.code ?? 'unknown'));
-    } catch {
-      setProblem(t('apiError.network'));
-    } finally {
-      setProgress(null);
+    const upload = { data, photos: newPhotos, onProgress: setProgress };
+    // Both mutations refresh every list that might show the listing (the `Property` tag).
+    const result = await (listingId ? updateProperty({ id: listingId, ...upload }) : createProperty(upload));
+    setProgress(null);
+    if ('data' in result) {
+      toast.success(listingId ? t('post.updated') : t('post.created'));
+      discardDraft();
+      void navigate('/profile-post');
+      return;
     }
+    // A 429's plain text has already been alerted by the store (spec §8).
+    const failure = apiErrorOf(result.error) ?? { code: 'unknown', fields: {} };
+    if (Object.keys(failure.fields).length > 0) return showErrors(failure.fields);
+    setProblem(apiErrorText(t, failure.code));
   }
 
   function showErrors(found: FieldErrors) {
@@ -224,6 +209,7 @@ function Summary({
   signUpUrl: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { values } = draft;
   return (
     <div className="space-y-3">
@@ -236,9 +222,9 @@ function Summary({
           {values.category ? t(`category.${values.category}`) : t('post.none')}
         </dd>
         <dt className="text-stone-600">{t('post.price')}</dt>
-        <dd className="font-semibold">{values.price}</dd>
+        <dd className="font-semibold">{shownPrice(values.price, language) ?? values.price}</dd>
         <dt className="text-stone-600">{t('post.stepPhotos')}</dt>
-        <dd className="font-semibold">{draft.photos.length}</dd>
+        <dd className="font-semibold">{localDigits(String(draft.photos.length), language)}</dd>
       </dl>
       {!isAuthenticated && (
         <div className="rounded-xl bg-earth-light p-4">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Property } from '../../../shared/property';
-import { signInUrlFor } from '../auth/redirect';
-import { useAuth } from '../auth/use-auth';
-import { useSetFavoriteMutation } from './properties-api';
+import { signInUrlFor } from '../../lib/session/redirect';
+import { useAuth } from '../../lib/session/use-auth';
+import { useSetFavoriteMutation } from '../../lib/properties-api';
 
 /** The heart: filled when the listing is a favourite. A visitor is asked to log in first. */
 export function FavoriteButton({ property, className = '' }: { property: Property; className?: string }) {

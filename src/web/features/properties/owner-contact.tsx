@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../shared/property';
 import { CopyButton } from '../../components/copy-button';
 import { useLanguage } from '../../components/use-language';
-import { contactNumber, PosterSummary } from './poster-summary';
+import { contactNumber, PosterSummary } from '../../components/poster-summary';
 
 /** The poster, and the ways to reach them: call, WhatsApp, or copy the number. */
 export function OwnerContact({ property }: { property: Property }) {

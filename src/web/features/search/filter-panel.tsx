@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetMetaQuery } from '../../app/meta-api';
+import { useGetMetaQuery } from '../../lib/meta-api';
 import { CATEGORIES, PROPERTY_TYPES, TENANTS } from '../../../shared/enums';
+import { localDigits, readNumber } from '../../../shared/format';
 import { SelectField } from '../../components/choice-field';
 import { TextField } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
@@ -18,8 +19,9 @@ export function FilterPanel({ params, setFilters, reset }: FilterPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
-  const [minPrice, setMinPrice] = useState(params.get('min_price') ?? '');
-  const [maxPrice, setMaxPrice] = useState(params.get('max_price') ?? '');
+  // Prices show in the page's digits and may be typed in either set; the URL keeps ASCII digits.
+  const [minPrice, setMinPrice] = useState(localDigits(params.get('min_price') ?? '', language));
+  const [maxPrice, setMaxPrice] = useState(localDigits(params.get('max_price') ?? '', language));
   const select = (name: string) => ({
     value: params.get(name) ?? '',
     onChange: (e: { target: { value: string } }) => setFilters({ [name]: e.target.value }),
@@ -27,7 +29,11 @@ export function FilterPanel({ params, setFilters, reset }: FilterPanelProps) {
 
   function applyPrice(event: FormEvent) {
     event.preventDefault();
-    setFilters({ min_price: minPrice.trim(), max_price: maxPrice.trim() });
+    const ascii = (typed: string) => {
+      const value = readNumber(typed);
+      return value !== undefined && Number.isFinite(value) ? String(value) : typed.trim();
+    };
+    setFilters({ min_price: ascii(minPrice), max_price: ascii(maxPrice) });
   }
 
   return (
@@ -83,7 +89,7 @@ export function FilterPanel({ params, setFilters, reset }: FilterPanelProps) {
         <option value="">{t('search.any')}</option>
         {[1, 2, 3, 4, 5].map((n) => (
           <option key={n} value={n}>
-            {n}+
+            {localDigits(String(n), language)}+
           </option>
         ))}
       </SelectField>

@@ -1,18 +1,20 @@
 /**
- * Draws the demo listing photos on this machine: each picture is a flat
- * illustration built as an SVG string and rasterised by sharp (librsvg), so the
- * demo needs no downloads, no image files and no fonts.
+ * Draws the demo listing photos (`npm run demo:photos` writes them to demo/photos): each picture is
+ * a flat illustration built as an SVG string and rasterised by sharp (librsvg), so drawing needs no
+ * downloads and no fonts.
  *
  * Everything random comes from a PRNG seeded with `category:variant`, so the
- * same inputs always give the same bytes (the seed step can cache by key).
+ * same inputs always give the same picture.
  */
 import sharp from 'sharp';
+import { CATEGORIES, type Category } from '../src/shared/enums';
 
-export type DemoCategory = 'apartment' | 'house' | 'land' | 'office' | 'shop' | 'parking' | 'guest-house';
+type DemoCategory = Category;
 
 const W = 1600;
 const H = 1200;
-const JPEG_QUALITY = 82;
+// Flat colours keep well at this quality; the files are committed, so every kilobyte counts.
+const JPEG_QUALITY = 80;
 
 // ---------------------------------------------------------------------------
 // Deterministic randomness
@@ -2357,15 +2359,7 @@ const SCENES: Record<DemoCategory, (s: Scene) => void> = {
   'guest-house': guestHouseScene,
 };
 
-const CATEGORY_ORDER: readonly DemoCategory[] = [
-  'apartment',
-  'house',
-  'land',
-  'office',
-  'shop',
-  'parking',
-  'guest-house',
-];
+const CATEGORY_ORDER: readonly DemoCategory[] = CATEGORIES;
 
 /** Photo finish: soft light from the sun's side and a gentle vignette. */
 function finish(s: Scene): void {
@@ -2417,8 +2411,8 @@ function demoPhotoSvg(category: DemoCategory, variant: number): string {
   return scene.toSvg();
 }
 
-/** Returns a 1600×1200 JPEG illustrating a property of the given category. */
-export async function drawDemoPhoto(category: DemoCategory, variant: number): Promise<Buffer> {
+/** Returns a JPEG (drawn at 1600×1200, scaled to `width`) illustrating a property of the category. */
+export async function drawDemoPhoto(category: DemoCategory, variant: number, width = W): Promise<Buffer> {
   const svg = demoPhotoSvg(category, variant);
-  return sharp(Buffer.from(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  return sharp(Buffer.from(svg)).resize({ width }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useGetMetaQuery } from '../app/meta-api';
+import { useGetMetaQuery } from '../../lib/meta-api';
 import { Link } from 'react-router';
-import { localDigits } from '../../shared/format';
-import { SITE } from '../../shared/site';
-import { INFO_PAGE_NAMES } from '../content/info-pages';
-import { LanguageSelect } from './language-switch';
-import { LogoMark } from './logo-mark';
-import { useLanguage } from './use-language';
+import { localDigits } from '../../../shared/format';
+import { SITE } from '../../../shared/site';
+import { INFO_PAGE_NAMES } from '../../content/info-pages';
+import { LanguageSelect } from '../../components/language-switch';
+import { LogoMark } from '../../components/logo-mark';
+import { PublicContactItems } from '../../components/public-contact';
+import { useLanguage } from '../../components/use-language';
 
 // Area pages that search engines can follow from every page (issue: area landing pages).
 const FOOTER_AREAS = ['uposhohor', 'shaheb-bazar', 'kazla', 'talaimari', 'laxmipur'];
@@ -17,6 +18,7 @@ export function Footer() {
   const language = useLanguage();
   const year = localDigits(String(new Date().getFullYear()), language);
   const { data: meta } = useGetMetaQuery();
+  // The deployment's PUBLIC_EMAIL and PUBLIC_PHONE; no phone line when none is configured.
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -35,18 +37,7 @@ export function Footer() {
                 {t('footer.contactUs')}
               </Link>
             </li>
-            <li>
-              <span className="text-stone-400">{t('footer.emailLabel')}: </span>
-              <a href={`mailto:${SITE.publicEmail}`} className="underline-offset-4 hover:underline">
-                {SITE.publicEmail}
-              </a>
-            </li>
-            <li>
-              <span className="text-stone-400">{t('footer.phoneLabel')}: </span>
-              <a href={`tel:${SITE.publicPhone}`} className="underline-offset-4 hover:underline">
-                {localDigits(SITE.publicPhoneDisplay, language)}
-              </a>
-            </li>
+            <PublicContactItems labelClass="text-stone-400" linkClass="underline-offset-4 hover:underline" />
           </ul>
         </div>
         <nav aria-labelledby="footer-areas">

@@ -1,12 +1,12 @@
 import { useSelector } from 'react-redux';
 import { ADMIN_ROLE } from '../../../shared/enums';
-import type { RootState } from '../../app/store';
 import { useGetMeQuery } from './auth-api';
+import type { WithAuth } from './auth-slice';
 import { hasSessionHint } from './session-hint';
 
 /** Who is using the app: authenticated means the user has an _id; admin needs isAdmin and the role (spec §4). */
 export function useAuth() {
-  const user = useSelector((state: RootState) => state.auth.user);
+  const user = useSelector((state: WithAuth) => state.auth.user);
   const known = Boolean(user._id);
   // Only a browser that logged in before asks the server who it is.
   const me = useGetMeQuery(undefined, { skip: known || !hasSessionHint() });

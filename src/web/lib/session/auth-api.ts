@@ -5,13 +5,14 @@ import type {
   UpdatePasswordInput,
   User,
 } from '../../../shared/auth';
-import { api } from '../../app/api';
+import type { Language } from '../../../shared/enums';
+import { api } from '../api';
 import { sessionCleared, sessionStarted } from './auth-slice';
 import { setSessionHint } from './session-hint';
 
+// The body's `token` is for non-browser clients; the browser keeps it only in the HttpOnly cookie.
 interface AuthResponse {
   success: true;
-  token: string;
   data: User;
 }
 interface UserResponse {
@@ -23,20 +24,26 @@ interface MessageResponse {
   message: string;
 }
 
+/** Drops the body's token as it arrives: RTK Query keeps a mutation's answer in the store. */
+const withoutToken = ({ success, data }: AuthResponse & { token?: string }): AuthResponse => ({
+  success,
+  data,
+});
+
 type Dispatch = (action: ReturnType<typeof sessionStarted> | ReturnType<typeof sessionCleared>) => unknown;
 
 function answeredByServer(failure: unknown): boolean {
   return typeof (failure as { error?: { status?: unknown } }).error?.status === 'number';
 }
 
-/** Spec §4: success sets the user (and keeps a returned token); any failure clears the session. */
+/** Spec §4: success sets the user; any failure clears the session. */
 async function keepSession(
   dispatch: Dispatch,
   queryFulfilled: Promise<{ data: AuthResponse | UserResponse }>,
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(sessionStarted({ user: data.data, ...('token' in data ? { token: data.token } : {}) }));
+    dispatch(sessionStarted({ user: data.data }));
     setSessionHint(true);
   } catch (failure) {
     dispatch(sessionCleared());
@@ -55,10 +62,12 @@ export const authApi = api.injectEndpoints({
     }),
     register: build.mutation<AuthResponse, RegisterInput>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
+      transformResponse: withoutToken,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
     }),
     login: build.mutation<AuthResponse, LoginInput>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
+      transformResponse: withoutToken,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
     }),
     logout: build.mutation<MessageResponse, void>({
@@ -80,6 +89,7 @@ export const authApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
+      transformResponse: withoutToken,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
     }),
     updateProfile: build.mutation<UserResponse, FormData>({
@@ -87,8 +97,14 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['User'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
     }),
+    // The account's language, which its mail is written in. A failure to save a preference must not
+    // end the session, so no keepSession here.
+    saveLanguage: build.mutation<UserResponse, Language>({
+      query: (language) => ({ url: '/user/me/update', method: 'PATCH', body: { language } }),
+    }),
     updatePassword: build.mutation<AuthResponse, UpdatePasswordInput>({
       query: (body) => ({ url: '/user/password/update', method: 'PATCH', body }),
+      transformResponse: withoutToken,
     }),
   }),
 });
@@ -102,4 +118,5 @@ export const {
   useResetPasswordMutation,
   useUpdateProfileMutation,
   useUpdatePasswordMutation,
+  useSaveLanguageMutation,
 } = authApi;

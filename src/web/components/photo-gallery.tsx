@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDigits } from '../../../shared/format';
-import { GALLERY_PHOTO_SIZES } from '../../../shared/photo-sizes';
-import type { Photo } from '../../../shared/property';
-import { ListingPhoto } from '../../components/listing-photo';
-import { useLanguage } from '../../components/use-language';
+import { localDigits } from '../../shared/format';
+import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
+import type { Photo } from '../../shared/property';
+import { ListingPhoto } from './listing-photo';
+import { useLanguage } from './use-language';
 
 // How far one click moves the thumbnail strip (spec §9).
 const THUMBNAIL_STEP_PX = 104;

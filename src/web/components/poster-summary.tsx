@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/enums';
-import { localDigits } from '../../../shared/format';
-import type { Property } from '../../../shared/property';
-import { useLanguage } from '../../components/use-language';
+import type { Language } from '../../shared/enums';
+import { localDigits } from '../../shared/format';
+import type { Property } from '../../shared/property';
+import { useLanguage } from './use-language';
 
 /** The poster's photo (or initial), name and how many listings they have up. */
 export function PosterSummary({ property }: { property: Property }) {

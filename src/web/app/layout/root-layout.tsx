@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Footer } from '../components/footer';
-import { Navbar } from '../components/navbar';
-import { PageLoader } from '../components/page-loader';
-import { ScreenStart } from '../components/screen-start';
-import { BrandFont } from './brand-font';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { PageLoader } from '../../components/page-loader';
+import { ScreenStart } from '../../components/screen-start';
+import { BrandFont } from '../brand-font';
 
 // Toasts only appear after the visitor does something: their code need not delay the first page.
-const Toasts = lazy(() => import('../components/toasts'));
+const Toasts = lazy(() => import('../../components/toasts'));
 
 /**
  * Navbar, the current screen (loaded on demand, with the animated logo meanwhile) and the footer.

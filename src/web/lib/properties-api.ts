@@ -1,5 +1,5 @@
-import type { Property, PropertyPage } from '../../../shared/property';
-import { api } from '../../app/api';
+import type { Property, PropertyPage } from '../../shared/property';
+import { api } from './api';
 
 export type PropertyListParams = Partial<Record<string, string | number>>;
 

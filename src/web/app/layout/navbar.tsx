@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES } from '../../shared/enums';
-import { AccountLinks } from '../features/auth/account-links';
-import { UserMenu } from '../features/auth/user-menu';
-import { changeLanguage } from '../i18n/i18n';
-import { LanguageToggle } from './language-switch';
-import { LogoMark } from './logo-mark';
-import { SearchBox } from './search-box';
-import { useLanguage } from './use-language';
+import { LANGUAGES } from '../../../shared/enums';
+import { AccountLinks } from '../../features/auth/account-links';
+import { UserMenu } from '../../features/auth/user-menu';
+import { LanguageToggle, useSwitchLanguage } from '../../components/language-switch';
+import { LogoMark } from '../../components/logo-mark';
+import { SearchBox } from '../../components/search-box';
+import { useLanguage } from '../../components/use-language';
 
 /** Logo, search, language switch, user menu and the post-property button; a menu panel on phones. */
 export function Navbar() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
   // The menu belongs to the page it was opened on: going to another page closes it.
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export function Navbar() {
                 type="button"
                 lang={code}
                 aria-pressed={language === code}
-                onClick={() => changeLanguage(code)}
+                onClick={() => switchLanguage(code)}
                 className={`flex-1 rounded-full border px-3 py-2 font-semibold ${language === code ? 'border-brand bg-brand text-white' : 'border-stone-300 text-stone-700'}`}
               >
                 {t(`language.${code}`)}

@@ -2,20 +2,23 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/auth';
 
 export interface AuthState {
-  token: string | null;
-  /** Empty when logged out (spec §3). */
+  /** Empty when logged out (spec §3). The token itself stays in the HttpOnly cookie. */
   user: Partial<User>;
 }
 
-const initialState: AuthState = { token: null, user: {} };
+/** The part of the store this slice owns, so readers need not import the app's store. */
+export interface WithAuth {
+  auth: AuthState;
+}
+
+const initialState: AuthState = { user: {} };
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ user: User; token?: string }>) {
+    sessionStarted(state, action: PayloadAction<{ user: User }>) {
       state.user = action.payload.user;
-      if (action.payload.token) state.token = action.payload.token;
     },
     sessionCleared() {
       return initialState;
