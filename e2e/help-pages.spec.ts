@@ -2,7 +2,7 @@ import type { InfoPageContent } from '../src/web/content/info-doc';
 import { INFO_PAGES, INFO_PAGE_NAMES } from '../src/web/content/info-pages';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { expect, openHomeSettled, openIn, test } from './fixtures';
+import { expect, openHomeSettled, test } from './fixtures';
 
 // One page per test: six navigations in one test outgrew its timeout on a busy machine.
 for (const [language, L] of [
@@ -22,7 +22,7 @@ for (const [language, L] of [
 }
 
 test('the home page points to how it works and to the safety advice', async ({ page }) => {
-  await openIn(page, 'en', '/');
+  await openHomeSettled(page, 'en', en.home.newDeals);
   await page.getByRole('link', { name: 'Staying safe' }).first().click();
   await expect(page.getByRole('heading', { name: 'The bKash "money sent by mistake" scam' })).toBeVisible();
 });
