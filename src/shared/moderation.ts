@@ -43,6 +43,7 @@ export const openReportSchema = z.object({
   reporter: z.object({ name: z.string(), accountAgeDays: z.number().int() }).nullable(),
   addressHash: z.string().nullable(),
 });
+export type OpenReport = z.infer<typeof openReportSchema>;
 
 /** A listing as the dashboard sees it: the listing, and what visitors reported about it. */
 export const reviewItemSchema = propertySchema.extend({ reports: z.array(openReportSchema) });
