@@ -115,6 +115,13 @@ const signedIn = test.extend<
       });
       expect(created.status()).toBe(201);
       const { data } = (await created.json()) as { data: { _id: string } };
+      // A report from the fresh account fills the reported tab; it never holds a listing on its own.
+      const listed = await user.get('/api/v1/property/approved-all?limit=1');
+      const [reportedId] = ((await listed.json()) as { data: Array<{ _id: string }> }).data.map((p) => p._id);
+      const reported = await user.post(`/api/v1/property/${reportedId}/report`, {
+        data: { reason: 'wrong_info', details: 'The price in the photos differs.' },
+      });
+      expect(reported.status()).toBe(201);
       const admin = await request(newClientAddress(workerInfo.workerIndex));
       expect((await admin.post('/api/v1/user/login', { data: ADMIN })).status()).toBe(200);
       await use({

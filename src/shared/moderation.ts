@@ -31,11 +31,19 @@ export const reportInputSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
+/**
+ * A report as admins see it: who reported (an account's name and its age in days when it reported;
+ * null for a visitor) and the start of the keyed hash of their address, so that reports from one
+ * address show the same hash (null on old reports by accounts). Never an address or an e-mail.
+ */
 export const openReportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   createdAt: z.string(),
+  reporter: z.object({ name: z.string(), accountAgeDays: z.number().int() }).nullable(),
+  addressHash: z.string().nullable(),
 });
+export type OpenReport = z.infer<typeof openReportSchema>;
 
 /** A listing as the dashboard sees it: the listing, and what visitors reported about it. */
 export const reviewItemSchema = propertySchema.extend({ reports: z.array(openReportSchema) });

@@ -261,7 +261,7 @@ export const moderationActions = pgTable(
 );
 
 // Visitors' reports of a listing. Open until an admin decides on the listing; one open report per
-// reporter and listing, so one person cannot take a listing down alone.
+// reporter and listing. What holds a listing is counted by address (moderation/report-property.ts).
 export const propertyReports = pgTable(
   'property_reports',
   {
@@ -271,8 +271,13 @@ export const propertyReports = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
-    // `user:<id>` for a logged-in reporter, otherwise `address:<hash of the client address>`.
+    // `user:<id>` for a logged-in reporter, otherwise `address:<addressHash>`.
     reporterKey: text('reporter_key').notNull(),
+    // The logged-in reporter; null for a visitor. An account's reports go with the account.
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Keyed hash of the client address (an IPv6 address by its /64), never the address itself; null
+    // on logged-in reporters' rows older than migration 0011.
+    addressHash: text('address_hash'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),

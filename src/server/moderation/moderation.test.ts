@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE, REPORTS_TO_HOLD } from '../../shared/enums';
+import { ADMIN_ROLE, REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
 import { reviewListSchema } from '../../shared/moderation';
 import { propertyPageSchema, propertySchema } from '../../shared/property';
 import { moderationActions, properties } from '../db/schema';
@@ -199,8 +200,19 @@ describe('decisions', () => {
 });
 
 describe('reports', () => {
-  const report = (id: string, body: object, address = newClientAddress()) =>
-    send('POST', `/property/${id}/report`, undefined, body, address);
+  const report = (id: string, body: object, address = newClientAddress(), token?: string) =>
+    send('POST', `/property/${id}/report`, token, body, address);
+
+  const DAY = 24 * 60 * 60 * 1000;
+  /** A logged-in reporter whose account is `days` old. */
+  const reporter = async (name: string, days: number) => {
+    const user = await createUser(t.database.db, { name, createdAt: new Date(Date.now() - days * DAY) });
+    return { ...user, token: await t.tokenFor(user.id) };
+  };
+  const fresh = (name = 'Fresh Account') => reporter(name, 0);
+  const established = (name = 'Old Account') => reporter(name, REPORTER_MIN_ACCOUNT_AGE_DAYS + 1);
+  const reportedList = async () =>
+    reviewListSchema.parse((await send('GET', '/property/reported-all', adminToken)).json());
 
   it('takes a report from a visitor and shows it on the dashboard', async () => {
     const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Too cheap to be true' });
@@ -237,6 +249,113 @@ describe('reports', () => {
     await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
     const reported = reviewListSchema.parse((await send('GET', '/property/reported-all', adminToken)).json());
     expect(reported.data.map((p) => p._id)).not.toContain(listing.id);
+  });
+
+  it('does not hold a listing that one address reported as a visitor and as two fresh accounts', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'A rival’s flat' });
+    const address = newClientAddress();
+    expect((await report(listing.id, { reason: 'fraud' }, address)).statusCode).toBe(201);
+    for (const account of [await fresh(), await fresh()]) {
+      expect((await report(listing.id, { reason: 'fraud' }, address, account.token)).statusCode).toBe(201);
+    }
+    expect(await statusOf(listing.id)).toBe('approved');
+    // Recorded all the same, for the admin to read.
+    expect((await reportedList()).data.find((p) => p._id === listing.id)?.reports).toHaveLength(3);
+  });
+
+  it('does not hold a listing on established accounts that all report from one address', async () => {
+    const listing = await createProperty(t.database.db, {
+      userId: owner.id,
+      title: 'One office, three staff',
+    });
+    const address = newClientAddress();
+    for (let i = 0; i < REPORTS_TO_HOLD; i++) {
+      await report(listing.id, { reason: 'duplicate' }, address, (await established()).token);
+    }
+    expect(await statusOf(listing.id)).toBe('approved');
+  });
+
+  it('counts an IPv6 network (/64) as one address', async () => {
+    const listing = await createProperty(t.database.db, {
+      userId: owner.id,
+      title: 'Flat behind one router',
+    });
+    for (let i = 1; i <= REPORTS_TO_HOLD; i++) {
+      expect((await report(listing.id, { reason: 'fraud' }, `2001:db8:77:${i}::${i}`)).statusCode).toBe(201);
+    }
+    expect(await statusOf(listing.id)).toBe('pending');
+    const other = await createProperty(t.database.db, { userId: owner.id, title: 'Flat on one phone' });
+    for (let i = 1; i <= REPORTS_TO_HOLD; i++) {
+      expect((await report(other.id, { reason: 'fraud' }, `2001:db8:78:1::${i}`)).statusCode).toBe(201);
+    }
+    expect(await statusOf(other.id)).toBe('approved');
+  });
+
+  it(`does not count accounts younger than ${REPORTER_MIN_ACCOUNT_AGE_DAYS} days, even from different addresses`, async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Reported by new faces' });
+    for (let i = 0; i < REPORTS_TO_HOLD; i++) {
+      const account = await reporter('Almost Old', REPORTER_MIN_ACCOUNT_AGE_DAYS - 0.5);
+      expect((await report(listing.id, { reason: 'offensive' }, undefined, account.token)).statusCode).toBe(
+        201,
+      );
+    }
+    expect(await statusOf(listing.id)).toBe('approved');
+  });
+
+  it('holds a listing that a visitor and established accounts reported from different addresses, until an admin decides', async () => {
+    const listing = await createProperty(t.database.db, {
+      userId: owner.id,
+      title: 'Advance by bKash first',
+    });
+    await report(listing.id, { reason: 'fraud' });
+    expect(await statusOf(listing.id)).toBe('approved');
+    for (let i = 1; i < REPORTS_TO_HOLD; i++) {
+      await report(listing.id, { reason: 'fraud' }, undefined, (await established()).token);
+    }
+    expect(await statusOf(listing.id)).toBe('pending');
+    expect(await auditOf(listing.id)).toMatchObject([{ action: 'hold', adminId: null }]);
+
+    // Held: not public, no further report, and the owner's edit does not bring it back.
+    expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(404);
+    expect((await report(listing.id, { reason: 'fraud' })).statusCode).toBe(404);
+    const edited = await send('PATCH', `/property/${listing.id}`, ownerToken, {
+      contact_number: '01812345678',
+    });
+    expect(edited.json().data).toMatchObject({ property_status: 'pending' });
+    const pending = reviewListSchema.parse((await send('GET', '/property/pending-all', adminToken)).json());
+    expect(pending.data.find((p) => p._id === listing.id)?.reports).toHaveLength(REPORTS_TO_HOLD);
+    expect(await statusOf(listing.id)).toBe('pending');
+
+    await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
+    expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(200);
+    // The reports were closed by the decision: one new report does not hold it again.
+    await report(listing.id, { reason: 'fraud' });
+    expect(await statusOf(listing.id)).toBe('approved');
+  });
+
+  it('shows the admin who reported and a short hash of where from, never the address', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Who reported me?' });
+    const shared = newClientAddress();
+    const elsewhere = newClientAddress();
+    const newcomer = await fresh('Reporter Nasima');
+    const regular = await reporter('Reporter Jamal', 40);
+    await report(listing.id, { reason: 'fraud' }, shared);
+    await report(listing.id, { reason: 'fraud' }, shared, newcomer.token);
+    await report(listing.id, { reason: 'wrong_info' }, elsewhere, regular.token);
+
+    const res = await send('GET', '/property/reported-all', adminToken);
+    const item = reviewListSchema.parse(res.json()).data.find((p) => p._id === listing.id);
+    // A keyed hash: without the server's secret, nobody can try every address to undo it.
+    const hashOf = (address: string) =>
+      createHmac('sha256', t.app.sessionKeys.secret).update(address).digest('base64url').slice(0, 8);
+    expect(item?.reports).toMatchObject([
+      { reporter: null, addressHash: hashOf(shared) },
+      { reporter: { name: 'Reporter Nasima', accountAgeDays: 0 }, addressHash: hashOf(shared) },
+      { reporter: { name: 'Reporter Jamal', accountAgeDays: 40 }, addressHash: hashOf(elsewhere) },
+    ]);
+    for (const secret of [shared, elsewhere, newcomer.email, regular.email]) {
+      expect(res.body).not.toContain(secret);
+    }
   });
 });
 

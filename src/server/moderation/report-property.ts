@@ -1,18 +1,28 @@
-import { and, countDistinct, eq, isNull } from 'drizzle-orm';
-import { REPORTS_TO_HOLD } from '../../shared/enums';
+import { and, countDistinct, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
 import type { ReportInput } from '../../shared/moderation';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
-import { moderationActions, properties, propertyReports } from '../db/schema';
+import { moderationActions, properties, propertyReports, users } from '../db/schema';
 import { publiclyVisible } from '../properties/visibility';
 
+/** Who reports: the logged-in account, if any, and always the keyed hash of the client address. */
+export interface Reporter {
+  userId: string | null;
+  addressHash: string;
+}
+
 /**
- * Records a visitor's report of a public listing. A second report from the same visitor only
- * counts once; when REPORTS_TO_HOLD different visitors have reported it, the listing goes back to
- * the review queue until an admin decides.
+ * Records a report of a public listing, one open report per reporter (account, or address for a
+ * visitor). The listing goes back to the review queue, until an admin decides, when its open reports
+ * come from REPORTS_TO_HOLD different addresses, counting only visitors and accounts at least
+ * REPORTER_MIN_ACCOUNT_AGE_DAYS old when they reported. So one person on one address cannot hold a
+ * listing whatever accounts they make, nor can fresh accounts on many addresses; every report is
+ * still recorded and shown to admins.
  */
-export async function reportProperty(db: Db, id: string, reporterKey: string, input: ReportInput) {
+export async function reportProperty(db: Db, id: string, reporter: Reporter, input: ReportInput) {
   await db.transaction(async (tx) => {
+    // The row lock makes concurrent reports of one listing count one after another.
     const [listing] = await tx
       .select({ title: properties.title })
       .from(properties)
@@ -21,20 +31,41 @@ export async function reportProperty(db: Db, id: string, reporterKey: string, in
     if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
     await tx
       .insert(propertyReports)
-      .values({ propertyId: id, reason: input.reason, details: input.details || null, reporterKey })
+      .values({
+        propertyId: id,
+        reason: input.reason,
+        details: input.details || null,
+        reporterKey: reporter.userId ? `user:${reporter.userId}` : `address:${reporter.addressHash}`,
+        reporterId: reporter.userId,
+        addressHash: reporter.addressHash,
+      })
       .onConflictDoNothing();
+    // Rows without an address (from before addresses were kept) do not count: countDistinct skips nulls.
     const [open] = await tx
-      .select({ reporters: countDistinct(propertyReports.reporterKey) })
+      .select({ addresses: countDistinct(propertyReports.addressHash) })
       .from(propertyReports)
-      .where(and(eq(propertyReports.propertyId, id), isNull(propertyReports.resolvedAt)));
-    if ((open?.reporters ?? 0) < REPORTS_TO_HOLD) return;
+      .leftJoin(users, eq(users.id, propertyReports.reporterId))
+      .where(
+        and(
+          eq(propertyReports.propertyId, id),
+          isNull(propertyReports.resolvedAt),
+          or(
+            isNull(propertyReports.reporterId),
+            lte(
+              users.createdAt,
+              sql`${propertyReports.createdAt} - make_interval(days => ${REPORTER_MIN_ACCOUNT_AGE_DAYS})`,
+            ),
+          ),
+        ),
+      );
+    if ((open?.addresses ?? 0) < REPORTS_TO_HOLD) return;
     await tx.update(properties).set({ status: 'pending' }).where(eq(properties.id, id));
     await tx.insert(moderationActions).values({
       propertyId: id,
       propertyTitle: listing.title,
       adminId: null,
       action: 'hold',
-      reason: `${open?.reporters} open reports`,
+      reason: `open reports from ${open?.addresses} addresses`,
     });
   });
 }

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewList } from '../../shared/moderation';
 import type { Db } from '../db/client';
-import { properties, propertyReports } from '../db/schema';
+import { properties, propertyReports, users } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from '../properties/property-row';
 
 // The dashboard shows this many at a time; the total says how many wait.
 const REVIEW_PAGE = 50;
+// Enough of the address hash to tell reporters' addresses apart on one listing.
+const ADDRESS_HASH_SHOWN = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const openReports = (propertyId: SQL | typeof properties.id) =>
   and(eq(propertyReports.propertyId, propertyId), isNull(propertyReports.resolvedAt));
@@ -56,8 +59,12 @@ async function reviewList(
   ]);
   const reports = rows.length
     ? await db
-        .select()
+        .select({
+          report: propertyReports,
+          reporter: { name: users.name, createdAt: users.createdAt },
+        })
         .from(propertyReports)
+        .leftJoin(users, eq(users.id, propertyReports.reporterId))
         .where(
           and(
             inArray(
@@ -72,11 +79,19 @@ async function reviewList(
   const data: ReviewItem[] = rows.map((row) => ({
     ...toPropertyJson(row, storage),
     reports: reports
-      .filter((report) => report.propertyId === row.p.id)
-      .map((report) => ({
+      .filter(({ report }) => report.propertyId === row.p.id)
+      .map(({ report, reporter }) => ({
         reason: report.reason,
         details: report.details,
         createdAt: report.createdAt.toISOString(),
+        reporter: reporter && {
+          name: reporter.name,
+          accountAgeDays: Math.max(
+            0,
+            Math.floor((report.createdAt.getTime() - reporter.createdAt.getTime()) / DAY_MS),
+          ),
+        },
+        addressHash: report.addressHash?.slice(0, ADDRESS_HASH_SHOWN) ?? null,
       })),
   }));
   return { success: true, data, total };

@@ -10,7 +10,7 @@ import {
 import { propertySchema } from '../../shared/property';
 import { propertyIdParamsSchema } from '../../shared/property-query';
 import { requireAdmin } from '../auth/viewer';
-import { STRICT_LIMIT } from '../plugins/rate-limit';
+import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
 import { decideProperty } from './decide-property';
 import { reportProperty } from './report-property';
@@ -80,11 +80,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = parseInput(reportInputSchema, request.body);
-      // Visitors are told apart by a keyed hash of their address: the address itself is not kept.
-      const reporterKey = request.viewer
-        ? `user:${request.viewer.id}`
-        : `address:${createHmac('sha256', app.sessionKeys.secret).update(request.ip).digest('base64url')}`;
-      await reportProperty(app.db, request.params.id, reporterKey, input);
+      // Every report keeps a keyed hash of the address (an IPv6 one by its /64, as the rate limits
+      // count it), never the address: without the secret nobody can hash every address to undo it.
+      const addressHash = createHmac('sha256', app.sessionKeys.secret)
+        .update(clientKey(request))
+        .digest('base64url');
+      const reporter = { userId: request.viewer?.id ?? null, addressHash };
+      await reportProperty(app.db, request.params.id, reporter, input);
       reply.code(201);
       return { success: true as const, message: 'Thank you, we will review this listing.' };
     },

@@ -12,13 +12,13 @@ const content: InfoPageContent = {
           'অ্যাকাউন্ট: নাম, ই-মেইল, ঐচ্ছিক মোবাইল নম্বর ও ছবি। পাসওয়ার্ড আমরা মূল রূপে রাখি না, শুধু এমনভাবে রাখি যাতে উল্টো করে পড়া না যায়।',
           'বিজ্ঞাপন: আপনি যা লেখেন ও যে ছবি দেন। ছবির ভেতরের অবস্থান (জিপিএস) ও ক্যামেরার তথ্য মুছে ফেলা হয়।',
           'যোগাযোগ বার্তা: নাম, ই-মেইল, মোবাইল ও বার্তা, উত্তর দেওয়ার জন্য।',
-          'রিপোর্ট: কারণ ও আপনার লেখা। লগ ইন না করে রিপোর্ট করলে আপনার আইপি ঠিকানা রাখা হয় না, শুধু এমন একটি সংকেত রাখা হয় যা দিয়ে একই ব্যক্তির দুবার রিপোর্ট আলাদা করা যায়।',
+          'রিপোর্ট: কারণ, আপনার লেখা, আর লগ ইন করা থাকলে আপনার অ্যাকাউন্ট। আপনার আইপি ঠিকানা রাখা হয় না, শুধু তা থেকে তৈরি একটি সংকেত রাখা হয়, যা দেখে মডারেটররা বোঝেন কোন রিপোর্টগুলো একই সংযোগ থেকে এসেছে।',
         ],
       },
       {
         heading: 'কে কী দেখতে পায়',
         paragraphs: [
-          'প্রকাশিত বিজ্ঞাপনের যোগাযোগ নম্বর সবাই দেখতে পায়, কারণ সেটিই ঠিকানার উদ্দেশ্য: মালিককে সরাসরি ফোন করা। আপনার অ্যাকাউন্টের ই-মেইল বিজ্ঞাপনে দেখানো হয় না, যদি না আপনি নিজে যোগাযোগের ই-মেইল দেন। মডারেটররা যাচাইয়ের জন্য বিজ্ঞাপন ও রিপোর্ট দেখেন।',
+          'প্রকাশিত বিজ্ঞাপনের যোগাযোগ নম্বর সবাই দেখতে পায়, কারণ সেটিই ঠিকানার উদ্দেশ্য: মালিককে সরাসরি ফোন করা। আপনার অ্যাকাউন্টের ই-মেইল বিজ্ঞাপনে দেখানো হয় না, যদি না আপনি নিজে যোগাযোগের ই-মেইল দেন। মডারেটররা যাচাইয়ের জন্য বিজ্ঞাপন ও রিপোর্ট (রিপোর্টকারীর অ্যাকাউন্টের নামসহ) দেখেন।',
         ],
       },
       {
@@ -46,13 +46,13 @@ const content: InfoPageContent = {
           'Your account: name, e-mail, an optional mobile number and photo. We never keep your password itself, only a form of it that cannot be turned back.',
           'Your listings: what you write and the photos you add. Location (GPS) and camera data inside photos are removed.',
           'Contact messages: name, e-mail, mobile and message, so that we can answer.',
-          'Reports: the reason and your note. If you report without logging in, your IP address is not kept, only a token that tells two reports by the same person apart.',
+          'Reports: the reason, your note and, if you are logged in, your account. Your IP address is not kept, only a token made from it that shows moderators which reports came from the same connection.',
         ],
       },
       {
         heading: 'Who sees what',
         paragraphs: [
-          'Everyone can see the contact number of a published listing, because that is what Thikana is for: calling the owner directly. Your account e-mail is not shown on listings unless you add a contact e-mail yourself. Moderators see listings and reports to check them.',
+          'Everyone can see the contact number of a published listing, because that is what Thikana is for: calling the owner directly. Your account e-mail is not shown on listings unless you add a contact e-mail yourself. Moderators see listings and reports (with the reporting account’s name) to check them.',
         ],
       },
       {

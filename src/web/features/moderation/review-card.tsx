@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fullAddress } from '../../../shared/address';
 import { localDigits } from '../../../shared/format';
-import type { ReviewItem } from '../../../shared/moderation';
+import type { OpenReport, ReviewItem } from '../../../shared/moderation';
 import { CopyButton } from '../../components/copy-button';
 import { Price } from '../../components/price';
 import { useLanguage } from '../../components/use-language';
@@ -50,6 +50,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
                 <li key={i}>
                   {t(`report.reason_${report.reason}`)}
                   {report.details ? `: ${report.details}` : ''}
+                  <ReportedBy report={report} />
                 </li>
               ))}
             </ul>
@@ -72,5 +73,40 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
         <DecisionControls property={item} />
       </div>
     </article>
+  );
+}
+
+/**
+ * Who reported and from where, for admins: the account's name and age, or "visitor", and the start
+ * of the address hash, which is the same on reports from one address (the hold counts addresses).
+ */
+function ReportedBy({ report }: { report: OpenReport }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { reporter, addressHash } = report;
+  return (
+    <span className="block ps-5 text-stone-700">
+      {reporter ? (
+        <>
+          {/* A name is the user's own text: isolated, so it cannot reorder the line around it. */}
+          <bdi className="font-semibold">{reporter.name}</bdi> ·{' '}
+          {t('dashboard.reporterAge', {
+            count: reporter.accountAgeDays,
+            n: localDigits(String(reporter.accountAgeDays), language),
+          })}
+        </>
+      ) : (
+        t('dashboard.reporterVisitor')
+      )}
+      {addressHash && (
+        <>
+          {' · '}
+          {t('dashboard.reporterAddress')}{' '}
+          <code className="font-mono text-stone-900" dir="ltr">
+            {addressHash}
+          </code>
+        </>
+      )}
+    </span>
   );
 }
