@@ -12,6 +12,7 @@ import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createMailer } from './mail/mailer';
+import { loggerOptions, type LogDestination } from './logging';
 import { authPlugin } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string | null;
+  /** Where the log goes instead of stdout (tests that read it). */
+  logStream?: LogDestination;
 }
 
 export async function buildApp({
@@ -42,13 +45,10 @@ export async function buildApp({
   database,
   storage,
   webDir = WEB_DIST_DIR,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
