@@ -14,7 +14,7 @@ import { loadJwtSecret } from './auth/jwt-secret';
 import { createMailer } from './mail/mailer';
 import { loggerOptions, type LogDestination } from './logging';
 import { authPlugin } from './plugins/auth';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { refuseNul } from './plugins/refuse-nul';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -52,6 +52,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
