@@ -12,8 +12,9 @@ import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createMailer } from './mail/mailer';
+import { loggerOptions, type LogDestination } from './logging';
 import { authPlugin } from './plugins/auth';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { refuseNul } from './plugins/refuse-nul';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string | null;
+  /** Where the log goes instead of stdout (tests that read it). */
+  logStream?: LogDestination;
 }
 
 export async function buildApp({
@@ -42,16 +45,14 @@ export async function buildApp({
   database,
   storage,
   webDir = WEB_DIST_DIR,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

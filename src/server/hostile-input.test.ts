@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
 import { newClientAddress } from './test/client-address';
-import { createProperty, createUser } from './test/factories';
+import { createProperty, createUser, flatInput } from './test/factories';
 import { multipart } from './test/multipart';
+import { sendRaw } from './test/raw-http';
 import { listRoutes, type RouteEntry } from './test/route-list';
 import { fingerprintTables } from './test/table-fingerprint';
 import { createTestApp, type TestContext } from './test/test-app';
@@ -277,7 +279,23 @@ describe('hostile input on every endpoint', () => {
       ['PATCH', '/api/v1/user/me/update'],
     ] as const;
     const notAnImage = Buffer.from('#!/bin/sh\nrm -rf /\n');
+    const wellFormed = multipart({ data: JSON.stringify(flatInput) }, [
+      { field: 'photos', name: 'a.jpg', type: 'image/jpeg', content: Buffer.alloc(4096, 1) },
+    ]);
+    const longBoundary = multipart({ data: JSON.stringify(flatInput) }, [], 'b'.repeat(5000));
     const forms = {
+      // A listing fit to be saved but for the NUL its JSON text spells as an escape, not a byte.
+      'an escaped NUL in the data field': multipart(
+        { data: JSON.stringify({ ...flatInput, property_title: 'A flat\u0000by the river' }) },
+        [],
+      ),
+      'no boundary': { ...wellFormed, contentType: 'multipart/form-data' },
+      'a boundary of 5000 characters': longBoundary,
+      'a part cut short': { ...wellFormed, payload: wellFormed.payload.subarray(0, 300) },
+      'a file cut short': {
+        ...wellFormed,
+        payload: wellFormed.payload.subarray(0, wellFormed.payload.length - 2048),
+      },
       'a broken data field': multipart({ data: '{"property_title": ' }, []),
       'a script named as a photo, with a path': multipart({ data: '{}' }, [
         { field: 'photos', name: `${ESCAPE}.jpg`, type: 'image/jpeg', content: notAnImage },
@@ -301,6 +319,36 @@ describe('hostile input on every endpoint', () => {
     }
     expect(await fs.readdir(t.uploadsDir).catch(() => [])).toEqual([]);
     await expect(fs.access(path.resolve(t.uploadsDir, `${ESCAPE}.jpg`))).rejects.toThrow();
+  });
+
+  it('answers unknown methods and oversized addresses and headers with the error envelope', async () => {
+    // Through a real socket: Node's own parser refuses some of these before Fastify sees them.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const request = (line: string, headers = '') =>
+      `${line} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+    const requests = {
+      'PROPFIND on the API': request('PROPFIND /api/v1/meta'),
+      'PROPFIND on a page': request('PROPFIND /'),
+      'an unknown method': request('FOO /'),
+      'an unknown method on the API': request('FOO /api/v1/meta'),
+      'a URL of 100 KB': request(`GET /api/v1/meta?q=${'a'.repeat(100_000)}`),
+      'a page path of 100 KB': request(`GET /${'a'.repeat(100_000)}`),
+      'a header of 100 KB': request('GET /api/v1/meta', `X-Padding: ${'a'.repeat(100_000)}\r\n`),
+      'not HTTP at all': 'HELLO\r\n\r\n',
+    };
+    for (const [name, raw] of Object.entries(requests)) {
+      const response = await sendRaw(port, raw);
+      const context = `${name} → ${response.status} ${response.body.slice(0, 200)}`;
+      expect(response.status, context).toBeGreaterThanOrEqual(400);
+      expect(response.status, context).toBeLessThan(500);
+      expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body), context).toMatchObject({
+        success: false,
+        code: expect.any(String),
+        message: expect.any(String),
+      });
+    }
   });
 
   it('serves no file outside its folders, whatever the path says', async () => {

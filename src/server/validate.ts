@@ -22,3 +22,14 @@ export function requireChanges(input: Record<string, unknown>, files: number): v
     throw new AppError('VALIDATION_FAILED', undefined, { _: 'nothing_to_update' });
   }
 }
+
+/**
+ * A multipart form the parser cannot read (no boundary, one longer than it takes, a part cut short)
+ * fails with a plain Error: the sender's fault, a 400. Errors with a status of their own (limits,
+ * refusals) pass unchanged.
+ */
+export function malformedForm(error: unknown): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number')
+    return error;
+  return new AppError('BAD_REQUEST', undefined, undefined, error);
+}

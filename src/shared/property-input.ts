@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   RENT_PERIODS,
   SIZE_UNITS,
+  SQFT_PER_UNIT,
   TENANTS,
   type Category,
 } from './enums';
@@ -17,6 +18,10 @@ import { normalizeBdPhone } from './phone';
 // The listing as a form or a client sends it; shared by the post form and the routes (spec §5).
 export const MAX_PHOTOS = 12;
 export const MAX_PRICE = 10_000_000_000; // 1 000 crore BDT: beyond any listing in Rajshahi
+// A hundredth of any unit is less than any place to live or work; smaller numbers (1e-300) do not
+// even fit the size's float column. The size in square feet is kept as an integer (32 bits).
+const MIN_SIZE = 0.01;
+const MAX_SIZE_SQFT = 2 ** 31 - 1;
 
 /** Numbers typed in Bengali or with thousands separators ("১৫,০০০", "15 000") become numbers. */
 const number = (schema: z.ZodNumber) =>
@@ -106,9 +111,17 @@ const propertyFields = z.object({
   size: z
     .object({
       value: number(
-        z.number({ error: 'invalid_number' }).positive('not_positive').max(10_000_000, 'too_big'),
+        z
+          .number({ error: 'invalid_number' })
+          .positive('not_positive')
+          .min(MIN_SIZE, 'too_small')
+          .max(10_000_000, 'too_big'),
       ),
       unit: z.enum(SIZE_UNITS),
+    })
+    .refine(({ value, unit }) => Math.round(value * SQFT_PER_UNIT[unit]) <= MAX_SIZE_SQFT, {
+      path: ['value'],
+      message: 'too_big',
     })
     .nullable()
     .optional(),

@@ -48,9 +48,11 @@ export function renderPage(template: string, head: PageHead, language: Language,
     `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
+  // Replacer functions: in a replacement string, $` $& $' in a title or keyword would paste parts of
+  // the template back in (a second doctype, broken JSON-LD).
   return template
-    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
-    .replace(HEAD_BLOCK, tags.join('\n    '));
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
+    .replace(HEAD_BLOCK, () => tags.join('\n    '));
 }
 
 function preloadLink({ url, srcset, sizes }: NonNullable<PageHead['preloadImage']>): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
+import { escapeHtml } from '../escape-html';
 import { addPhotos, createProperty } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -96,6 +97,31 @@ describe('a listing page before any script runs', () => {
       expect(res.body).not.toContain('A pending flat');
       expect(res.body).not.toContain('A declined flat');
     }
+  });
+});
+
+describe('a page head whose text holds replacement patterns', () => {
+  // String.replace reads $` $& $' in a replacement string as the text before, of and after the match.
+  const PATTERNS = "Flat $` with $& and $' by the river";
+  const ldOf = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '') as {
+      name: string;
+    };
+
+  it('keeps a listing title with them as written, in one document', async () => {
+    const { id } = await createProperty(t.database.db, { title: PATTERNS });
+    const res = await get(`/product/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<!doctype/gi)).toHaveLength(1);
+    expect(ldOf(res.body).name).toBe(PATTERNS);
+    expect(res.body).toContain(`<title>${escapeHtml(PATTERNS)} · `);
+  });
+
+  it('keeps a search keyword with them as written, in one document', async () => {
+    const res = await get(`/property-searched?keyword=${encodeURIComponent(PATTERNS)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<!doctype/gi)).toHaveLength(1);
+    expect(res.body).toContain(`<title>“${escapeHtml(PATTERNS)}”: খোঁজের ফলাফল · ঠিকানা</title>`);
   });
 });
 

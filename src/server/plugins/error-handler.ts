@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
 import { issueCode } from '../../shared/issue-code';
 import { AppError } from '../app-error';
 
@@ -69,6 +71,30 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   void reply.code(400).send(envelope('BAD_REQUEST'));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (an unknown method, a request line
+ * or headers over 16 KB, bytes that are not HTTP, a request that takes too long to arrive): answered
+ * in the envelope like the rest, then the connection closes, as Node's own answer would.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify(envelope(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 // While PostgreSQL restarts or fails over (or another service it needs is away): connections

@@ -126,10 +126,26 @@ describe('posting a listing', () => {
       'unknown_area',
     ],
     ['available_from', { available_from: '2027-13' }, 'invalid_month'],
+    // Numbers a float column cannot hold, or a square-foot count an integer cannot.
+    ['size.value', { size: { value: 1e-300, unit: 'sqft' } }, 'too_small'],
+    ['size.value', { size: { value: 5e-324, unit: 'katha' } }, 'too_small'],
+    ['size.value', { size: { value: 9_000_000, unit: 'bigha' } }, 'too_big'],
   ])('refuses a bad %s with a 400 that names it', async (field, change, code) => {
     const res = await send('POST', '/property/create', ownerToken, { ...flatInput, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(code);
+  });
+
+  it('refuses a NUL that the form’s JSON spells as an escape', async () => {
+    const res = await sendForm(
+      'POST',
+      '/property/create',
+      ownerToken,
+      { ...flatInput, description: `${flatInput.description}\u0000` },
+      [],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ _: 'invalid_text' });
   });
 
   it('refuses a body that is not an object', async () => {
@@ -250,6 +266,35 @@ describe('editing a listing', () => {
     }
     const unchanged = await send('GET', `/property/${approved.id}`, ownerToken);
     expect(unchanged.json().data.property_status).toBe('approved');
+  });
+
+  it('judges the rent period on the listing as it will be: a rental keeps one, a sale has none', async () => {
+    const rental = await createProperty(t.database.db, { userId: owner.id });
+    for (const body of [{ rent_time_period: null }, { rent_time_period: null, price: 16000 }]) {
+      const refused = await send('PATCH', `/property/${rental.id}`, ownerToken, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ rent_time_period: 'required' });
+    }
+    const sale = await createProperty(t.database.db, { userId: owner.id, propertyType: 'sell' });
+    const edited = await send('PATCH', `/property/${sale.id}`, ownerToken, {
+      rent_time_period: 'monthly',
+      price: 2500000,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ price: 2500000, rent_time_period: null });
+  });
+
+  it('refuses a size too small or too large to store, naming it', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    for (const [value, unit, code] of [
+      [1e-300, 'sqft', 'too_small'],
+      [5e-324, 'decimal', 'too_small'],
+      [9_000_000, 'bigha', 'too_big'],
+    ] as const) {
+      const res = await send('PATCH', `/property/${listing.id}`, ownerToken, { size: { value, unit } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'size.value': code });
+    }
   });
 
   it('reorders, removes and adds photos, picks the cover, and deletes the removed files', async () => {

@@ -26,6 +26,13 @@ export async function updateProperty(
   files: Buffer[],
 ): Promise<Property> {
   const existing = await getOwnedProperty(db, id, viewer);
+  // The request may name the type or the period alone: the rule (a rental has a period, a sale none)
+  // holds for the listing as it will be, like the table's CHECK that would otherwise fail with a 500.
+  const propertyType = input.property_type ?? existing.propertyType;
+  const rentTimePeriod =
+    input.rent_time_period === undefined ? existing.rentTimePeriod : input.rent_time_period;
+  if (propertyType === 'rent' && !rentTimePeriod)
+    throw new AppError('VALIDATION_FAILED', undefined, { rent_time_period: 'required' });
   const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
   const order = photoOrder(input.photo_order, current, files.length);
   const keptIds = order.filter((entry) => !entry.startsWith('new:'));
@@ -61,7 +68,8 @@ export async function updateProperty(
       await tx
         .update(properties)
         .set({
-          ...propertyColumns(input),
+          // A sale drops the rent-only details, as one posted for sale does.
+          ...propertyColumns({ ...input, property_type: propertyType }),
           ...(place ?? {}),
           coverPhotoId: coverId,
           // An owner's change goes back to the review queue (spec §4); an admin's fix does not.

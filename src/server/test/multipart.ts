@@ -2,8 +2,8 @@
 export function multipart(
   fields: Record<string, string>,
   files: Array<{ field: string; name: string; type: string; content: Buffer }>,
+  boundary = `----thikana${Math.random().toString(16).slice(2)}`,
 ) {
-  const boundary = `----thikana${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(

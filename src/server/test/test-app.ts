@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { startSession } from '../auth/sessions';
 import { loadConfig } from '../config';
+import type { LogDestination } from '../logging';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';
 import { createScratchDatabase } from './scratch-database';
@@ -32,7 +33,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; logStream?: LogDestination } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
   const counter = { queries: 0 };
@@ -46,7 +47,13 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp({ config, database, storage, webDir: options.webDir ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    webDir: options.webDir ?? null,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

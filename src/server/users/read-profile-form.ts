@@ -3,6 +3,7 @@ import { updateProfileInputSchema } from '../../shared/auth';
 import { imageFile } from '../openapi/request-body';
 import { AppError } from '../app-error';
 import { containsNul, nulRefusal } from '../plugins/refuse-nul';
+import { malformedForm } from '../validate';
 import type { ProfileImages } from './update-profile';
 
 const IMAGE_FIELDS = new Set(['avatar', 'cover_photo']);
@@ -13,17 +14,21 @@ export async function readProfileForm(
 ): Promise<{ fields: Record<string, string>; images: ProfileImages }> {
   const fields: Record<string, string> = {};
   const images: ProfileImages = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (!IMAGE_FIELDS.has(part.fieldname)) {
-        part.file.resume();
-        throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: 'unexpected_file' });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!IMAGE_FIELDS.has(part.fieldname)) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: 'unexpected_file' });
+        }
+        images[part.fieldname as keyof ProfileImages] = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        if (containsNul(part.value)) throw nulRefusal();
+        fields[part.fieldname] = part.value;
       }
-      images[part.fieldname as keyof ProfileImages] = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      if (containsNul(part.value)) throw nulRefusal();
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw malformedForm(error);
   }
   return { fields, images };
 }

@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serializeError } from './logging';
+import { newClientAddress } from './test/client-address';
+import { createUser } from './test/factories';
+import { latestMailTo, resetTokenIn } from './test/outbox';
+import { createTestApp, type TestContext } from './test/test-app';
+
+// What the app writes to its log, read whole: a secret must not be anywhere in it.
+
+let t: TestContext;
+let lines: string[] = [];
+
+beforeAll(async () => {
+  // The repository's index.html as the web build, so the reset page is served (and logged) too.
+  const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-web-'));
+  await fs.copyFile(path.join(import.meta.dirname, '../../index.html'), path.join(webDir, 'index.html'));
+  t = await createTestApp(
+    { LOG_LEVEL: 'info' },
+    { webDir, logStream: { write: (line: string) => void lines.push(line) } },
+  );
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  lines = [];
+});
+
+const log = () => lines.join('');
+
+describe('the log', () => {
+  it('names a failed write without the values it was writing: no hash, e-mail or phone', async () => {
+    const email = `logged-${Date.now()}@sign-up.example`;
+    const password = 'Padma river at dusk 7';
+    // A write that fails in the database itself, as a constraint it did not expect would.
+    await t.database.db.execute(
+      sql.raw(`alter table users add constraint sign_ups_closed check (email not like '%@sign-up.example')`),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      remoteAddress: newClientAddress(),
+      payload: { name: 'Nusrat Jahan', email, password, phone: '01712-345678' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ success: false, code: 'INTERNAL_ERROR' });
+
+    const text = log();
+    expect(text).toContain('"level":50');
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toContain(password);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain('1712345678');
+    // Still named well enough to find the cause: the SQL state, the constraint and the statement.
+    expect(text).toContain('"code":"23514"');
+    expect(text).toContain('"constraint":"sign_ups_closed"');
+    expect(text).toMatch(/insert into \\"users\\"/);
+  });
+
+  it('keeps no password reset token from a page or an API address', async () => {
+    const user = await createUser(t.database.db);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password/forgot',
+      remoteAddress: newClientAddress(),
+      payload: { email: user.email },
+    });
+    const token = resetTokenIn(await latestMailTo(path.join(t.app.config.dataDir, 'outbox'), user.email));
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    const guessed = 'Zm9yZ2VkLXRva2VuLXRoYXQtbWF0Y2hlcy1ub3RoaW5n';
+    const requests = [
+      { method: 'GET', url: `/password/reset/${token}` },
+      { method: 'GET', url: `/password/reset/${token}/?lang=en` },
+      { method: 'PATCH', url: `/api/v1/user/password/reset/${guessed}` },
+      { method: 'PATCH', url: `/api/v1/user/password/reset/${token}` },
+    ] as const;
+    for (const { method, url } of requests) {
+      const response = await t.app.inject({
+        method,
+        url,
+        remoteAddress: newClientAddress(),
+        ...(method === 'PATCH' && {
+          payload: { password: 'Kites over the Padma 9', confirmPassword: 'Kites over the Padma 9' },
+        }),
+      });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+
+    const text = log();
+    expect(text).toContain('/password/reset/');
+    expect(text).toContain('/api/v1/user/password/reset/');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(guessed);
+  });
+
+  it('keeps no value that a data exception quotes, nor a cause’s parameters', () => {
+    const refused = Object.assign(new Error('invalid input syntax for type uuid: "01712345678"'), {
+      severity: 'ERROR',
+      code: '22P02',
+      detail: 'Failing row contains (01712345678).',
+      routine: 'string_to_uuid',
+    });
+    const failed = Object.assign(new Error('Failed query: select 1\nparams: 01712345678'), {
+      query: 'select 1',
+      params: ['01712345678'],
+      cause: refused,
+    });
+    const logged = JSON.stringify(serializeError(new Error('request failed', { cause: failed })));
+    expect(logged).not.toContain('01712345678');
+    expect(logged).toContain('"code":"22P02"');
+    expect(logged).toContain('"routine":"string_to_uuid"');
+    expect(logged).toContain('"query":"select 1"');
+  });
+});

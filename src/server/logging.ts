@@ -1,0 +1,84 @@
+import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+/** Where log lines go instead of stdout: tests read what the app logs. */
+export type LogDestination = NonNullable<FastifyLoggerOptions['stream']>;
+
+/**
+ * Fastify's pino logger: JSON lines on stdout (pretty on a developer's terminal), or to `destination`.
+ * Nothing secret reaches it: session headers are redacted, reset tokens cut from URLs, and errors
+ * logged without the values they were about (STYLE.md: never log passwords or tokens).
+ */
+export function loggerOptions(config: Config, destination?: LogDestination): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest, err: serializeError },
+    ...(destination
+      ? { stream: destination }
+      : process.stdout.isTTY && !config.isProduction
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
+  };
+}
+
+// A reset link's token is a password for a quarter of an hour: the page (/password/reset/:token) and
+// the API (/api/v1/user/password/reset/:token) carry it in the path.
+const RESET_TOKEN = /(\/password\/reset\/)[^/?#]+/gi;
+
+/** What the access log keeps of a request: Fastify's fields, with tokens cut from the URL. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(RESET_TOKEN, (_, prefix: string) => `${prefix}[redacted]`),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+// What PostgreSQL tells about a failure without quoting the row (its `detail` does: "Failing row
+// contains (…)", "Key (email)=(…) already exists").
+const DATABASE_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'routine'] as const;
+// Data exceptions quote the value that was refused: `invalid input syntax for type uuid: "…"`.
+const QUOTES_THE_VALUE = /^22/;
+
+type ErrorFields = Record<string, unknown> & { cause?: unknown };
+type SerializedError = { type: string; message: string; stack: string } & Record<string, unknown>;
+
+/**
+ * An error as the log keeps it: its kind, message, codes, query text and stack, and its causes the
+ * same way, but never a query's parameters (drizzle puts them in its message: password hashes,
+ * e-mails, phone numbers) nor PostgreSQL's details about the row.
+ */
+export function serializeError(error: unknown, depth = 0, parentQuery?: unknown): SerializedError {
+  // Something thrown that is not an Error may be anything: only its kind.
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const fields = error as unknown as ErrorFields;
+  const fromDatabase = typeof fields.severity === 'string' && typeof fields.code === 'string';
+  // PGlite's error class has a minified name.
+  const type = fromDatabase ? 'DatabaseError' : error.constructor.name || error.name;
+  const message = fromDatabase
+    ? QUOTES_THE_VALUE.test(String(fields.code))
+      ? `data exception ${String(fields.code)}`
+      : error.message
+    : 'params' in fields
+      ? 'Failed query'
+      : error.message;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = {
+    type,
+    message,
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+  };
+  for (const key of fromDatabase ? DATABASE_FIELDS : (['code', 'statusCode'] as const)) {
+    if (fields[key] !== undefined) serialized[key] = fields[key];
+  }
+  if (typeof fields.query === 'string' && fields.query !== parentQuery) serialized.query = fields.query;
+  if (depth < 5) {
+    if (fields.cause !== undefined) serialized.cause = serializeError(fields.cause, depth + 1, fields.query);
+    if (error instanceof AggregateError)
+      serialized.aggregateErrors = error.errors.map((inner) => serializeError(inner, depth + 1));
+  }
+  return serialized;
+}
