@@ -15,9 +15,11 @@ export const ERROR_STATUS = {
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  PHOTOS_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  PHOTOS_BUSY: 503,
   INTERNAL_ERROR: 500,
 } as const;
 
@@ -39,9 +41,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ROUTE_NOT_FOUND: 'Route not found',
   CONFLICT: 'Conflict',
   PAYLOAD_TOO_LARGE: 'The request is too large',
+  PHOTOS_TOO_LARGE: 'The photos have too many pixels to process; send fewer or smaller photos',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   RATE_LIMITED: 'Too many requests, please try again later',
   SERVICE_UNAVAILABLE: 'The service is starting or unavailable, please try again',
+  PHOTOS_BUSY: 'Many photos are being processed right now, please try again in a moment',
   INTERNAL_ERROR: 'Something went wrong, please try again',
 };
 

@@ -153,13 +153,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     requestBody: { json: updateProfileInputSchema, form: profileFormSchema },
     response: { 200: userResponseSchema },
   };
-  app.patch('/user/me/update', { schema: updateProfileSchema }, async (request) => {
+  app.patch('/user/me/update', { schema: updateProfileSchema }, async (request, reply) => {
     const viewer = requireUser(request.viewer);
     const { fields, images } = request.isMultipart()
       ? await readProfileForm(request)
       : { fields: request.body, images: {} };
     const input = parseInput(updateProfileInputSchema, fields);
     requireChanges(input, Object.keys(images).length);
+    await app.admitPhotos(request, reply, Object.values(images));
     const user = await updateProfile(app.db, app.storage, viewer, input, images);
     return { success: true as const, data: toUserJson(user, app.storage) satisfies User };
   });
