@@ -71,7 +71,7 @@ export function createS3Storage(config: S3Config): Storage {
           'list-type': '2',
           ...(token && { 'continuation-token': token }),
         });
-        const response = await send('GET', `${bucketUrl}?${query}`);
+        const response = await send('GET', `${bucketUrl}?${query.toString()}`);
         if (!response.ok) throw await failure(response, 'LIST');
         const page = await response.text();
         for (const [, object = ''] of page.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {

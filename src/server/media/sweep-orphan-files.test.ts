@@ -31,8 +31,8 @@ afterAll(async () => {
 /** A storage of its own for each case, and a way to make one of its files look old. */
 interface Place {
   storage: Storage;
-  names(): Promise<string[]>;
-  makeOld(name: string): Promise<void>;
+  names: () => Promise<string[]>;
+  makeOld: (name: string) => Promise<void>;
 }
 
 const longAgo = () => new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
@@ -97,6 +97,7 @@ describe.each([
     expect(result).toEqual({ examined: 16, removed: 4 });
     const kept = [avatar, cover, listingKey, young].flatMap(filesOf);
     expect(await names()).toEqual([...kept, 'site-logo.webp'].sort());
+    expect(kept).not.toContain(filesOf(orphan)[0]);
 
     // A file whose row has gone (a listing deleted, its files' removal failed) goes at the next sweep.
     await t.database.db.update(users).set({ coverPhotoKey: null }).where(eq(users.id, user.id));
