@@ -18,9 +18,11 @@ const BUDGET_WINDOW_SECONDS = 60 * 60;
 
 // A 429's body is the plain text the web app alerts (DESIGN.md §4), so it is written here in the
 // reader's language.
-const BUDGET_SPENT: Record<Language, (minutes: string) => string> = {
-  bn: (minutes) => `গত এক ঘণ্টায় আপনি অনেক ছবি আপলোড করেছেন। ${minutes} মিনিট পরে আবার চেষ্টা করুন।`,
-  en: (minutes) => `You have uploaded many photos in the last hour. Please try again in ${minutes} minutes.`,
+const BUDGET_SPENT: Record<Language, (minutes: number) => string> = {
+  bn: (minutes) =>
+    `গত এক ঘণ্টায় আপনি অনেক ছবি আপলোড করেছেন। ${localDigits(String(minutes), 'bn')} মিনিট পরে আবার চেষ্টা করুন।`,
+  en: (minutes) =>
+    `You have uploaded many photos in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 };
 
 export type PhotoAdmission = (request: FastifyRequest, reply: FastifyReply, files: Buffer[]) => Promise<void>;
@@ -53,14 +55,10 @@ export function photoAdmission(app: FastifyInstance): PhotoAdmission {
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, ttlInSeconds: number): never {
-  // Nothing counted yet in this window, and still no room: the upload has more photos than an hour's.
+  // No time left (nothing counted in this window yet) and still no room: more photos than an hour's.
   const seconds = ttlInSeconds || BUDGET_WINDOW_SECONDS;
-  const language = pageLanguage(request);
   reply.header('retry-after', seconds);
-  throw new AppError(
-    'RATE_LIMITED',
-    BUDGET_SPENT[language](localDigits(String(Math.ceil(seconds / 60)), language)),
-  );
+  throw new AppError('RATE_LIMITED', BUDGET_SPENT[pageLanguage(request)](Math.ceil(seconds / 60)));
 }
 
 /**
