@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createStorage } from './media/create-storage';
+import { photoAdmission } from './media/photo-admission';
 import { uploadsDirOf, type Storage } from './media/storage';
 import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
@@ -74,6 +75,7 @@ export async function buildApp({
 
   // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
   await registerRateLimit(app, config.redisUrl);
+  app.decorate('admitPhotos', photoAdmission(app));
   registerErrorHandler(app);
   refuseNul(app);
   await registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl);

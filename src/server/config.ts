@@ -43,6 +43,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   // The bucket's public address or a CDN before it; unset, the server serves /uploads/ from the bucket.
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Photos (listing photos, avatars, covers) one account may upload in an hour: image work is CPU.
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   SEED_DEMO: booleanText.optional(),
   // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
   TRUST_PROXY: z.string().min(1).optional(),
@@ -66,6 +68,7 @@ export interface Config {
   contactInbox: string;
   redisUrl: string | undefined;
   s3: S3Config | undefined;
+  photoUploadsPerHour: number;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean | string;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
+    photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { PhotoAdmission } from './media/photo-admission';
 import type { Storage } from './media/storage';
 import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     storage: Storage;
+    /** Checks an upload's photos before any is decoded: pixels, image queue, the account's budget. */
+    admitPhotos: PhotoAdmission;
     mailer: Mailer;
     sessionKeys: SessionKeys;
   }

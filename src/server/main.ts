@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { startOrphanSweep } from './jobs/orphan-sweep';
 import { createStorage } from './media/create-storage';
 import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 
@@ -25,9 +26,13 @@ async function main(): Promise<void> {
       );
   }
 
+  // Removes photo files that no row points at (a crash between file and row, a failed removal).
+  const orphanSweep = startOrphanSweep(database, storage, app.log);
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
+    await orphanSweep.stop();
     await app.close();
   });
 

@@ -16,10 +16,12 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  PHOTOS_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  PHOTOS_BUSY: 503,
   INTERNAL_ERROR: 500,
 } as const;
 
@@ -42,10 +44,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'Conflict',
   REQUEST_TIMEOUT: 'The request took too long to arrive',
   PAYLOAD_TOO_LARGE: 'The request is too large',
+  PHOTOS_TOO_LARGE: 'The photos have too many pixels to process; send fewer or smaller photos',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   HEADERS_TOO_LARGE: 'The address or the headers of the request are too long',
   RATE_LIMITED: 'Too many requests, please try again later',
   SERVICE_UNAVAILABLE: 'The service is starting or unavailable, please try again',
+  PHOTOS_BUSY: 'Many photos are being processed right now, please try again in a moment',
   INTERNAL_ERROR: 'Something went wrong, please try again',
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../app-error';
+import { imageQueue } from './image-queue';
 import type { Storage } from './storage';
 
 // Phones get the small variants, desktops the large; every variant is WebP without metadata.
@@ -9,7 +10,7 @@ const DISPLAY_WIDTH = 640;
 // Link previews (Facebook, Messenger, WhatsApp) want 1200 × 630; JPEG is what every one of them reads.
 const SHARE_SIZE = { width: 1200, height: 630 } as const;
 // Refuse decompression bombs: a tiny file that decodes to a gigantic bitmap.
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_PHOTO_PIXELS = 40_000_000;
 
 export interface ProcessedPhoto {
   width: number;
@@ -27,7 +28,7 @@ const NOT_AN_IMAGE = 'The file is not a readable JPEG, PNG, WebP or AVIF image';
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
     // failOn 'truncated': a photo cut off in transit is refused, not stored half grey.
-    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const upright = sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' }).rotate();
     const metadata = await upright.clone().metadata();
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
@@ -51,10 +52,25 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Decompression bombs: the header promises more pixels than we are willing to decode.
-    if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels');
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PHOTOS_TOO_LARGE');
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, undefined, error);
   }
+}
+
+/**
+ * One request's photos, one after another, when the process's image queue gives them their turn
+ * (image-queue.ts). `toVariants` is processPhoto, or the demo seeder's remembered copy of it.
+ */
+export async function processPhotos(
+  files: Buffer[],
+  toVariants: (file: Buffer) => Promise<ProcessedPhoto> = processPhoto,
+): Promise<ProcessedPhoto[]> {
+  if (files.length === 0) return [];
+  return imageQueue.run(async () => {
+    const processed = [];
+    for (const file of files) processed.push(await toVariants(file));
+    return processed;
+  });
 }
 
 export function newStorageKey(): string {

@@ -7,8 +7,15 @@ export interface Storage {
   remove(name: string): Promise<void>;
   /** A stored file's bytes, or null when there is no such file. */
   read(name: string): Promise<Buffer | null>;
+  /** Every stored file with a name this server could have made, and when it was written. */
+  list(): AsyncIterable<StoredFile>;
   /** The URL of a stored file: a path on this site, or an absolute URL of a public bucket. */
   url(name: string): string;
+}
+
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -41,6 +48,21 @@ export function createLocalStorage(directory: string): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
+      }
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await fs.opendir(directory);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for await (const entry of entries) {
+        if (!entry.isFile() || !isStorageName(entry.name)) continue;
+        // A file removed since the directory was read is simply not listed.
+        const stats = await fs.stat(resolve(entry.name)).catch(() => null);
+        if (stats) yield { name: entry.name, modifiedAt: stats.mtime };
       }
     },
     url: (name) => UPLOADS_URL_PREFIX + name,

@@ -33,15 +33,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(envelope('VALIDATION_FAILED', undefined, errors));
     }
     if (error instanceof AppError && error.statusCode !== 429) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      if (error.statusCode === 503) {
+        // Unavailable for now (busy, or a service it needs is away): not a fault, and soon over.
+        reply.header('retry-after', '5');
+        request.log.warn({ err: error.cause ?? error }, error.code);
+      } else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return reply
         .code(error.statusCode)
         .send(envelope(error.code, error.message === error.code ? undefined : error.message, error.errors));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      // The web app alerts the text of a non-JSON 429 (spec §8).
-      return reply.code(429).type('text/plain; charset=utf-8').send(ERROR_MESSAGES.RATE_LIMITED);
+      // The web app alerts the text of a non-JSON 429 (spec §8); a limit may have written its own,
+      // in the reader's language.
+      const text = error instanceof AppError && error.message !== error.code ? error.message : undefined;
+      return reply
+        .code(429)
+        .type('text/plain; charset=utf-8')
+        .send(text ?? ERROR_MESSAGES.RATE_LIMITED);
     }
     const code = CODE_BY_STATUS[status];
     if (status < 500 && code) {

@@ -39,6 +39,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request.viewer);
       const form = await readPropertyForm(request);
       const input = parseInput(createPropertyInputSchema, form.data);
+      await app.admitPhotos(request, reply, form.photos);
       const data = await createProperty(app.db, app.storage, viewer, input, form.photos);
       reply.code(201);
       return { success: true as const, message: 'Property Post created successfully', data };
@@ -91,7 +92,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireUser(request.viewer);
       const { id } = request.params;
       // `{favorite}` alone is any user's favourite switch; anything else is the owner's edit.
@@ -103,6 +104,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readPropertyForm(request);
       const input = parseInput(updatePropertyInputSchema, form.data);
       requireChanges(input, form.photos.length);
+      await app.admitPhotos(request, reply, form.photos);
       const data = await updateProperty(app.db, app.storage, viewer, id, input, form.photos);
       return { success: true as const, message: 'Property Post updated successfully', data };
     },

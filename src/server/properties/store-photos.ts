@@ -1,6 +1,6 @@
 import {
   newStorageKey,
-  processPhoto,
+  processPhotos,
   removePhotoFiles,
   storePhoto,
   type ProcessedPhoto,
@@ -14,18 +14,19 @@ export interface StoredPhotoFile {
 }
 
 /**
- * Turns uploaded files into stored WebP variants, one at a time to bound memory. If any file is
- * refused, the ones already stored are removed again: a failed post leaves no orphan files.
+ * Turns uploaded files into stored WebP variants: every file is processed (in the image queue) before
+ * the first is stored, so a refused file stores nothing. If a write fails, the photos already stored
+ * are removed again: a failed post leaves no orphan files.
  */
 export async function storeUploadedPhotos(
   storage: Storage,
   files: Buffer[],
-  toVariants: (file: Buffer) => Promise<ProcessedPhoto> = processPhoto,
+  toVariants?: (file: Buffer) => Promise<ProcessedPhoto>,
 ): Promise<StoredPhotoFile[]> {
+  const processed = await processPhotos(files, toVariants);
   const stored: StoredPhotoFile[] = [];
   try {
-    for (const file of files) {
-      const photo = await toVariants(file);
+    for (const photo of processed) {
       const storageKey = newStorageKey();
       await storePhoto(storage, storageKey, photo);
       stored.push({ storageKey, width: photo.width, height: photo.height });

@@ -7,20 +7,27 @@ export interface S3TestServer {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, StoredObject>;
   close(): Promise<void>;
+}
+
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+  lastModified: Date;
 }
 
 /**
  * An S3-compatible object endpoint for tests (no S3 service is reachable here): path-style PUT, GET
- * and DELETE of objects in one bucket, each request's Signature V4 and payload hash checked the way
- * S3 checks them, so a wrongly signed or corrupted request fails as it would in production.
+ * and DELETE of objects in one bucket and ListObjectsV2 of the bucket, in pages of `pageSize` (S3's
+ * is 1,000), each request's Signature V4 and payload hash checked the way S3 checks them, so a
+ * wrongly signed or corrupted request fails as it would in production.
  */
-export async function startS3TestServer(): Promise<S3TestServer> {
+export async function startS3TestServer({ pageSize = 1000 } = {}): Promise<S3TestServer> {
   const bucket = 'thikana-test';
   const accessKeyId = 'TESTKEY';
   const secretAccessKey = 'test-secret-access-key';
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects = new Map<string, StoredObject>();
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -33,11 +40,22 @@ export async function startS3TestServer(): Promise<S3TestServer> {
           .end(`<Error><Code>${code}</Code></Error>`);
       const signatureError = checkSignature(request, body, accessKeyId, secretAccessKey);
       if (signatureError) return fail(403, signatureError);
-      const [, bucketName, ...rest] = new URL(request.url ?? '/', 'http://s3').pathname.split('/');
+      const url = new URL(request.url ?? '/', 'http://s3');
+      const [, bucketName, ...rest] = url.pathname.split('/');
       if (bucketName !== bucket) return fail(404, 'NoSuchBucket');
       const key = decodeURIComponent(rest.join('/'));
+      if (key === '' && request.method === 'GET') {
+        if (url.searchParams.get('list-type') !== '2') return fail(400, 'InvalidArgument');
+        return response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(listPage(objects, pageSize, url.searchParams.get('continuation-token')));
+      }
       if (request.method === 'PUT') {
-        objects.set(key, { body, contentType: request.headers['content-type'] ?? 'binary/octet-stream' });
+        objects.set(key, {
+          body,
+          contentType: request.headers['content-type'] ?? 'binary/octet-stream',
+          lastModified: new Date(),
+        });
         return response.writeHead(200).end();
       }
       if (request.method === 'DELETE') {
@@ -60,6 +78,25 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     objects,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A ListObjectsV2 answer: keys in order, after the one the continuation token names. */
+function listPage(objects: Map<string, StoredObject>, pageSize: number, token: string | null): string {
+  const keys = [...objects.keys()].sort().filter((key) => token === null || key > token);
+  const page = keys.slice(0, pageSize);
+  const truncated = keys.length > page.length;
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const contents = page.map((key) => {
+    const object = objects.get(key)!;
+    return `<Contents><Key>${escape(key)}</Key><LastModified>${object.lastModified.toISOString()}</LastModified><Size>${object.body.length}</Size></Contents>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult>',
+    `<KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>`,
+    ...contents,
+    truncated ? `<NextContinuationToken>${escape(page.at(-1)!)}</NextContinuationToken>` : '',
+    '</ListBucketResult>',
+  ].join('');
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');

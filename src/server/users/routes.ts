@@ -27,7 +27,7 @@ import { profileFormSchema, readProfileForm } from './read-profile-form';
 import { registerUser } from './register-user';
 import { toUserJson } from './user-json';
 import { updatePassword } from './update-password';
-import { updateProfile } from './update-profile';
+import { updateProfile, type ProfileImages } from './update-profile';
 
 const FORGOT_ANSWER =
   'We have sent you an email. Please follow the link in the email to reset your password.';
@@ -153,13 +153,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     requestBody: { json: updateProfileInputSchema, form: profileFormSchema },
     response: { 200: userResponseSchema },
   };
-  app.patch('/user/me/update', { schema: updateProfileSchema }, async (request) => {
+  app.patch('/user/me/update', { schema: updateProfileSchema }, async (request, reply) => {
     const viewer = requireUser(request.viewer);
-    const { fields, images } = request.isMultipart()
+    const { fields, images }: { fields: unknown; images: ProfileImages } = request.isMultipart()
       ? await readProfileForm(request)
       : { fields: request.body, images: {} };
     const input = parseInput(updateProfileInputSchema, fields);
-    requireChanges(input, Object.keys(images).length);
+    const files = [images.avatar, images.cover_photo].filter((file) => file !== undefined);
+    requireChanges(input, files.length);
+    await app.admitPhotos(request, reply, files);
     const user = await updateProfile(app.db, app.storage, viewer, input, images);
     return { success: true as const, data: toUserJson(user, app.storage) satisfies User };
   });

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileInputSchema } from '../../shared/auth';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { newStorageKey, processPhoto, removePhotoFiles, storePhoto } from '../media/photo-variants';
+import { newStorageKey, processPhotos, removePhotoFiles, storePhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 
 export interface ProfileImages {
@@ -22,17 +22,26 @@ export async function updateProfile(
   images: ProfileImages,
 ) {
   // Process every image before touching the row, so a bad file changes nothing.
-  const [avatar, cover] = await Promise.all([
-    images.avatar ? processPhoto(images.avatar) : undefined,
-    images.cover_photo ? processPhoto(images.cover_photo) : undefined,
-  ]);
+  const processed = await processPhotos(
+    [images.avatar, images.cover_photo].filter((file): file is Buffer => file !== undefined),
+  );
+  const avatar = images.avatar ? processed.shift() : undefined;
+  const cover = images.cover_photo ? processed.shift() : undefined;
   const avatarKey = avatar ? newStorageKey() : undefined;
   const coverKey = cover ? newStorageKey() : undefined;
-  let user;
+  let replaced;
   try {
     if (avatar && avatarKey) await storePhoto(storage, avatarKey, avatar);
     if (cover && coverKey) await storePhoto(storage, coverKey, cover);
-    [user] = await db
+    // The keys replaced are those of the row as this UPDATE found it, locked, not as the request read
+    // it at its start: of two uploads at once, the second replaces (and removes) the first one's file.
+    const before = db
+      .select({ id: users.id, avatarKey: users.avatarKey, coverPhotoKey: users.coverPhotoKey })
+      .from(users)
+      .where(eq(users.id, viewer.id))
+      .for('update')
+      .as('before');
+    [replaced] = await db
       .update(users)
       .set({
         ...(input.name !== undefined && { name: input.name }),
@@ -43,9 +52,14 @@ export async function updateProfile(
         ...(coverKey && { coverPhotoKey: coverKey }),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, viewer.id))
-      .returning();
-    if (!user) throw new AppError('UNAUTHORIZED');
+      .from(before)
+      .where(eq(users.id, before.id))
+      .returning({
+        user: getTableColumns(users),
+        oldAvatarKey: before.avatarKey,
+        oldCoverKey: before.coverPhotoKey,
+      });
+    if (!replaced) throw new AppError('UNAUTHORIZED');
   } catch (error) {
     // The row does not point at the new files: they go (removing a file never written is harmless).
     const written = [avatarKey, coverKey].filter((key): key is string => key !== undefined);
@@ -53,9 +67,11 @@ export async function updateProfile(
     throw error;
   }
 
-  const replaced = [avatarKey && viewer.user.avatarKey, coverKey && viewer.user.coverPhotoKey].filter(
+  const { user, oldAvatarKey, oldCoverKey } = replaced;
+  const unused = [avatarKey && oldAvatarKey, coverKey && oldCoverKey].filter(
     (key): key is string => typeof key === 'string',
   );
-  await Promise.allSettled(replaced.map((key) => removePhotoFiles(storage, key)));
+  // A removal that fails leaves an orphan for the sweep (sweep-orphan-files.ts), not an error.
+  await Promise.allSettled(unused.map((key) => removePhotoFiles(storage, key)));
   return user;
 }

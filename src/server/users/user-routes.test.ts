@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { passwordResets, sessions, users } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createUser } from '../test/factories';
+import { multipart } from '../test/multipart';
 import { ADDRESS_ATTEMPTS, LOGIN_ATTEMPTS, RESET_REQUESTS } from './attempt-limits';
 import { latestMailTo, mailsTo, resetTokenIn } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -493,5 +494,32 @@ describe('profile update', () => {
     const notAnImage = await upload(Buffer.from('<?php echo "hi"; ?>'), 'photo.jpg');
     expect(notAnImage.statusCode).toBe(415);
     expect(notAnImage.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('leaves exactly one avatar file when several uploads of one account race', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0D9276' } })
+      .jpeg()
+      .toBuffer();
+    const keysOnDisk = async () =>
+      new Set((await fs.readdir(t.uploadsDir).catch(() => [])).map((file) => file.split('-')[0]));
+    const before = await keysOnDisk();
+    const form = multipart({}, [{ field: 'avatar', name: 'me.jpg', type: 'image/jpeg', content: photo }]);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/user/me/update',
+          remoteAddress: newClientAddress(),
+          headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+          payload: form.payload,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const added = [...(await keysOnDisk())].filter((key) => !before.has(key));
+    expect(added).toEqual([row?.avatarKey]);
   });
 });

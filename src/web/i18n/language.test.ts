@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bn from './bn.json';
 import en from './en.json';
+import type { ErrorCode } from '../../shared/errors';
 import { readStoredLanguage } from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -42,5 +43,13 @@ describe('the catalogues', () => {
       JSON.stringify(v).includes('""'),
     );
     expect(empty).toEqual([]);
+  });
+
+  it('explain the photo limits that the server answers with by code', () => {
+    const codes: ErrorCode[] = ['PHOTOS_TOO_LARGE', 'PHOTOS_BUSY'];
+    for (const code of codes) {
+      expect(bn.apiError).toHaveProperty(code);
+      expect(en.apiError).toHaveProperty(code);
+    }
   });
 });

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClientAddress } from '../test/client-address';
+import { createUser, flatInput } from '../test/factories';
+import { jpeg, png } from '../test/images';
+import { multipart } from '../test/multipart';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { imageQueue } from './image-queue';
+
+// A small budget, so that spending it costs a test a few tiny photos.
+const PHOTOS_PER_HOUR = 4;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ PHOTO_UPLOADS_PER_HOUR: String(PHOTOS_PER_HOUR) });
+});
+afterAll(() => t.close());
+
+async function newToken() {
+  return t.tokenFor((await createUser(t.database.db)).id);
+}
+
+function postListing(token: string, photos: Buffer[], headers: Record<string, string> = {}) {
+  const form = multipart(
+    { data: JSON.stringify(flatInput) },
+    photos.map((content, n) => ({ field: 'photos', name: `${n}.png`, type: 'image/png', content })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/property/create',
+    remoteAddress: newClientAddress(),
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType, ...headers },
+    payload: form.payload,
+  });
+}
+
+function uploadAvatar(token: string, avatar: Buffer) {
+  const form = multipart({}, [{ field: 'avatar', name: 'me.jpg', type: 'image/jpeg', content: avatar }]);
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/user/me/update',
+    remoteAddress: newClientAddress(),
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+const storedFiles = async () => (await fs.readdir(t.uploadsDir).catch(() => [])).sort();
+
+describe('the pixels of one request', () => {
+  it('refuses photos whose headers add up to more than the limit with 413, before decoding any', async () => {
+    const token = await newToken();
+    const before = await storedFiles();
+    // Twelve 9-megapixel photos: each one is allowed, together they are 108 megapixels. A one-colour
+    // PNG of that size is a few kilobytes.
+    const nineMegapixels = await png(3000, 3000);
+    const res = await postListing(token, Array<Buffer>(12).fill(nineMegapixels));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: 'PHOTOS_TOO_LARGE' });
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('the upload budget of an account', () => {
+  it('answers 429 with Retry-After and a text in the reader’s language once the hour’s photos are spent', async () => {
+    const token = await newToken();
+    const photo = await jpeg(64, 48);
+    // Listing photos and profile photos come out of one budget.
+    expect((await postListing(token, [photo, photo, photo])).statusCode).toBe(201);
+    expect((await uploadAvatar(token, photo)).statusCode).toBe(200);
+    const before = await storedFiles();
+
+    const inBengali = await postListing(token, [photo]);
+    expect(inBengali.statusCode).toBe(429);
+    const retryAfter = Number(inBengali.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(inBengali.headers['content-type']).toMatch(/^text\/plain/);
+    expect(inBengali.body).toMatch(/ছবি/);
+    const inEnglish = await postListing(token, [photo], { cookie: 'language=en' });
+    expect(inEnglish.statusCode).toBe(429);
+    expect(inEnglish.body).toMatch(/photos/i);
+    expect((await uploadAvatar(token, photo)).statusCode).toBe(429);
+    expect(await storedFiles()).toEqual(before);
+
+    // Posting without photos costs nothing, and another account has a budget of its own.
+    const form = multipart({ data: JSON.stringify(flatInput) }, []);
+    const withoutPhotos = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/property/create',
+      remoteAddress: newClientAddress(),
+      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(withoutPhotos.statusCode).toBe(201);
+    expect((await postListing(await newToken(), [photo])).statusCode).toBe(201);
+  });
+});
+
+describe('the image queue of the process', () => {
+  it('answers 503 with Retry-After at once while the queue is full, and takes photos again when it drains', async () => {
+    const token = await newToken();
+    const photo = await jpeg(64, 48);
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const held: Array<Promise<void>> = [];
+    while (!imageQueue.isFull()) held.push(imageQueue.run(() => opened));
+    const before = await storedFiles();
+
+    const busy = await postListing(token, [photo]);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json().code).toBe('PHOTOS_BUSY');
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedFiles()).toEqual(before);
+
+    open();
+    await Promise.all(held);
+    expect((await postListing(token, [photo])).statusCode).toBe(201);
+  });
+});
