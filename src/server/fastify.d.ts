@@ -4,6 +4,7 @@ import type { Storage } from './media/storage';
 import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
 import type { SessionKeys } from './auth/sessions';
+import type { BackgroundWork } from './background-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     sessionKeys: SessionKeys;
+    background: BackgroundWork;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

@@ -38,6 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      // Every limit sets when to come back; a 429 that did not still says it (RFC 9110 §10.2.3).
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 60);
       // The web app alerts the text of a non-JSON 429 (spec §8).
       return reply.code(429).type('text/plain; charset=utf-8').send(ERROR_MESSAGES.RATE_LIMITED);
     }
