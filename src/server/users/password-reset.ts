@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { personalPasswordIssue } from '../../shared/password-rules';
 import { AppError } from '../app-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -53,6 +54,11 @@ export async function resetPassword(db: Db, token: string, password: string) {
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError('RESET_TOKEN_INVALID');
+    // The account is known only now: refusing rolls the spending back, and the link keeps working.
+    const [owner] = await tx.select().from(users).where(eq(users.id, spent.userId));
+    if (!owner) throw new AppError('RESET_TOKEN_INVALID');
+    const personal = personalPasswordIssue(password, owner);
+    if (personal) throw new AppError('VALIDATION_FAILED', undefined, { password: personal });
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -60,7 +66,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, spent.userId))
+      .where(eq(users.id, owner.id))
       .returning();
     if (!updated) throw new AppError('RESET_TOKEN_INVALID');
     return updated;

@@ -123,10 +123,28 @@ describe('registration', () => {
     [{ email: 'not-an-email' }, 'email', 'invalid_email'],
     [{ name: '   ' }, 'name', 'required'],
     [{ phone: '12345' }, 'phone', 'invalid_phone'],
+    [{ password: ' '.repeat(12) }, 'password', 'password_invisible'],
+    [{ password: '\u200b\u00a0\u202e\u2066\u200d\u3000\ufeff\u2007' }, 'password', 'password_invisible'],
+    [{ password: 'thikana123' }, 'password', 'password_place_name'],
+    [{ password: 'Rajshahi2024' }, 'password', 'password_place_name'],
+    [{ password: 'ঠিকানা১২৩' }, 'password', 'password_place_name'],
+    [{ password: 'rajshahi!1' }, 'password', 'password_place_name'],
+    [{ phone: '01712-345678', password: '+880 1712 345678' }, 'password', 'password_personal'],
+    [{ name: '\u200b\u200c\u200d' }, 'name', 'name_invisible'],
+    [{ name: ' \u202e\u2066\u200f ' }, 'name', 'name_invisible'],
   ])('answers %j with a 400 naming the field', async (overrides, field, code) => {
     const { res } = await register(overrides);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(code);
+  });
+
+  it('refuses a password that is the e-mail or its local part, whatever its case', async () => {
+    const email = freshEmail();
+    for (const password of [email.toUpperCase(), email.split('@')[0]!]) {
+      const res = await call('POST', '/user/register', { body: { name: 'Nusrat Jahan', email, password } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ password: 'password_personal' });
+    }
   });
 
   it('keeps admin rights out of reach of the request body', async () => {
@@ -500,6 +518,23 @@ describe('password reset', () => {
     expect((await resetWith(inInbox)).statusCode).toBe(200);
   });
 
+  it('refuses a weak new password and leaves the link working', async () => {
+    const { email } = await register({ phone: '01712345678' });
+    await forgot(email);
+    const token = resetToken(await latestMail(email));
+    for (const [password, code] of [
+      [email, 'password_personal'],
+      ['+8801712345678', 'password_personal'],
+      ['\u00a0'.repeat(9), 'password_invisible'],
+      ['RAJSHAHI@2024', 'password_place_name'],
+    ] as const) {
+      const res = await resetWith(token, password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ password: code });
+    }
+    expect((await resetWith(token)).statusCode).toBe(200);
+  });
+
   it('a new link leaves the one mailed before it working', async () => {
     const { email, res } = await register();
     const phone = deviceCookieOf(res);
@@ -555,6 +590,22 @@ describe('password change', () => {
     expect((await attempt()).statusCode).toBe(429);
   });
 
+  it.each([
+    ['its e-mail', (email: string) => email, 'password_personal'],
+    ['its phone number', () => '০১৭১২৩৪৫৬৭৮', 'password_personal'],
+    ['invisible characters', () => '\u200b'.repeat(10), 'password_invisible'],
+    ['the site with digits', () => 'Thikana2025', 'password_place_name'],
+  ])('refuses a new password that is %s', async (_case, password, code) => {
+    const { res, email } = await register({ phone: '01712345678' });
+    const newPassword = password(email);
+    const change = await call('PATCH', '/user/password/update', {
+      token: res.json().token,
+      body: { oldPassword: goodPassword, newPassword, confirmPassword: newPassword },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual({ newPassword: code });
+  });
+
   it('keeps this session and ends the others', async () => {
     const { res, email } = await register();
     const here: string = res.json().token;
@@ -591,6 +642,19 @@ describe('profile update', () => {
       account_type: 'agency',
       isAdmin: false,
     });
+  });
+
+  it('refuses a name made only of invisible or direction characters', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    for (const name of ['\u200b\u200b', '\u202e\u2067\u2069', '\u200f \u200e\u2060']) {
+      const res = await call('PATCH', '/user/me/update', { token, body: { name } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ name: 'name_invisible' });
+    }
+    // Joiners inside a Bengali name are part of its spelling.
+    const bengali = await call('PATCH', '/user/me/update', { token, body: { name: 'র\u200dযাব' } });
+    expect(bengali.statusCode).toBe(200);
   });
 
   it('takes a profile photo through the image pipeline and replaces the old one', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bn from './bn.json';
 import en from './en.json';
+import { PASSWORD_ISSUES } from '../../shared/password-rules';
 import { readStoredLanguage } from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -42,5 +43,12 @@ describe('the catalogues', () => {
       JSON.stringify(v).includes('""'),
     );
     expect(empty).toEqual([]);
+  });
+
+  it('explain every password and name rule of the shared schemas', () => {
+    for (const code of [...PASSWORD_ISSUES, 'password_common', 'name_invisible']) {
+      expect(bn.validation, code).toHaveProperty(code);
+      expect(en.validation, code).toHaveProperty(code);
+    }
   });
 });
