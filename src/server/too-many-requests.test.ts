@@ -22,13 +22,14 @@ interface Attempt {
   url: string;
   body?: object;
   token?: string;
+  cookie?: string;
 }
-const send = ({ method, url, body, token }: Attempt, remoteAddress: string) =>
+const send = ({ method, url, body, token, cookie }: Attempt, remoteAddress: string) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
     remoteAddress,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(cookie && { cookie }) },
     ...(body && { payload: body }),
   });
 
@@ -50,6 +51,30 @@ const limits: Limit[] = [
   ],
   ['logins, per address and account', wrongLogin, () => LOGIN_ATTEMPTS.perPair, 'one address'],
   ['failed logins, per account', wrongLogin, () => LOGIN_ATTEMPTS.perAccount, 'many addresses'],
+  [
+    'failed logins, per known device',
+    async () => {
+      const email = `device-${Date.now()}@example.com`;
+      const password = 'Padma river at dusk 7';
+      const signUp = await send(
+        { method: 'POST', url: '/user/register', body: { name: 'Nusrat Jahan', email, password } },
+        newClientAddress(),
+      );
+      const cookie = [signUp.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith('thikana_device='));
+      if (!cookie) throw new Error('a sign-up leaves no device cookie');
+      return {
+        method: 'POST',
+        url: '/user/login',
+        body: { email, password: 'wrong' },
+        cookie: cookie.split(';')[0],
+      };
+    },
+    () => LOGIN_ATTEMPTS.perKnownDevice,
+    'many addresses',
+  ],
   [
     'sign-ups, per address',
     () => ({ method: 'POST', url: '/user/register', body: {} }),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { AppError } from '../app-error';
 import { clientKey } from '../plugins/rate-limit';
-import { accountKey, isKnownDevice } from './known-device';
+import { accountKey, knownDevice } from './known-device';
 
 const WINDOW = '15 minutes';
 
@@ -17,12 +17,13 @@ export const ADDRESS_SIGN_UPS = { max: 30, timeWindow: WINDOW } as const;
 
 /**
  * Logins to one account. Every attempt counts against its (address, account) pair: the guesser at
- * hand. Failures count against the account from every address together (guesses spread over many),
- * and beyond `perAccount` a browser is refused unless it is a known device of the account
- * (known-device.ts): strangers cannot lock the owner out, whose devices answer to their pair alone.
- * The account's password is part of that count's key, so a new password (a reset) starts it afresh.
+ * hand. Failures from browsers that are not a known device of the account (known-device.ts) count
+ * against the account from every address together (guesses spread over many); beyond `perAccount`
+ * such browsers are refused. A known device's failures count against that device alone, wherever
+ * it is: strangers cannot lock the owner out. The account's password is part of the account's key,
+ * so a new password (a completed reset) starts its count afresh.
  */
-export const LOGIN_ATTEMPTS = { perPair: 10, perAccount: 20 } as const;
+export const LOGIN_ATTEMPTS = { perPair: 10, perAccount: 20, perKnownDevice: 10 } as const;
 
 /**
  * Reset mails to one account. Asked for from a browser that is not a known device of it: one per
@@ -49,6 +50,13 @@ function counter(
 // The routes' body schemas have made it a trimmed, lower-cased e-mail address.
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
+/** The account and its password, hashed: a new password names a new key, whose count starts afresh. */
+const accountWithPassword = (secret: Uint8Array, email: string, passwordHash: string | undefined) =>
+  createHmac('sha256', secret)
+    .update(`${email}\n${passwordHash ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+
 function refuse(reply: FastifyReply, ttlInSeconds: number): never {
   reply.header('retry-after', Math.max(1, ttlInSeconds));
   throw new AppError('RATE_LIMITED');
@@ -60,11 +68,12 @@ export function loginAttemptLimit(app: FastifyInstance) {
   const pair = counter(app, 'login-pair', LOGIN_ATTEMPTS.perPair, WINDOW, (request) => {
     return `${clientKey(request)}|${account(request)}`;
   });
-  // The failures' key names the account and its password; `failuresOf` sets it for the request.
+  // Failures are counted by a key `failuresOf` chooses for the request: the account and its
+  // password, or the known device.
   const failureKeys = new WeakMap<FastifyRequest, string>();
-  const failures = counter(app, 'login-failures', LOGIN_ATTEMPTS.perAccount, WINDOW, (request) => {
-    return failureKeys.get(request) ?? account(request);
-  });
+  const keyOf = (request: FastifyRequest) => failureKeys.get(request) ?? account(request);
+  const accountFailures = counter(app, 'login-failures', LOGIN_ATTEMPTS.perAccount, WINDOW, keyOf);
+  const deviceFailures = counter(app, 'login-device-failures', LOGIN_ATTEMPTS.perKnownDevice, WINDOW, keyOf);
   return {
     /** The route's preHandler: every attempt counts against its (address, account) pair. */
     checkPair: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -72,22 +81,20 @@ export function loginAttemptLimit(app: FastifyInstance) {
       if (!byPair.isAllowed && byPair.isExceeded) refuse(reply, byPair.ttlInSeconds);
     },
     /**
-     * The account's failures as this request meets them, given the password hash of the account the
-     * e-mail names (if any): `check` before the password is verified, `count` when it was wrong.
-     * A known device of the account neither meets nor spends them.
+     * The failures this request answers to, given the password hash of the account the e-mail names
+     * (if any): the account's, or a known device's own. `check` before the password is verified,
+     * `count` when it was wrong.
      */
     failuresOf(request: FastifyRequest, reply: FastifyReply, passwordHash: string | undefined) {
       const email = emailOf(request);
-      if (isKnownDevice(request, secret, email)) return { check: async () => {}, count: async () => {} };
-      const key = createHmac('sha256', secret)
-        .update(`${email}\n${passwordHash ?? ''}`)
-        .digest('base64url');
-      failureKeys.set(request, key.slice(0, 22));
+      const device = knownDevice(request, secret, email);
+      const failures = device ? deviceFailures : accountFailures;
+      failureKeys.set(request, device ?? accountWithPassword(secret, email, passwordHash));
       return {
         check: async () => {
           // A look without counting: the budget is spent when nothing of it remains.
-          const byAccount = await failures(request, { increment: false });
-          if (!byAccount.isAllowed && byAccount.remaining <= 0) refuse(reply, byAccount.ttlInSeconds);
+          const seen = await failures(request, { increment: false });
+          if (!seen.isAllowed && seen.remaining <= 0) refuse(reply, seen.ttlInSeconds);
         },
         count: async () => {
           await failures(request);
@@ -106,7 +113,7 @@ export function resetMailLimit(app: FastifyInstance) {
     return `${clientKey(request)}|${account(request)}`;
   });
   return async (request: FastifyRequest): Promise<boolean> => {
-    const known = isKnownDevice(request, secret, emailOf(request));
+    const known = knownDevice(request, secret, emailOf(request)) !== undefined;
     const result = await (known ? perKnownDevice : perAccount)(request);
     return result.isAllowed || !result.isExceeded;
   };

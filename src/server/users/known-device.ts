@@ -37,11 +37,14 @@ export function rememberDevice(
   });
 }
 
-/** True when the request carries a device cookie this server signed for the account of this e-mail. */
-export function isKnownDevice(request: FastifyRequest, secret: Uint8Array, email: string): boolean {
+/**
+ * The device's nonce (its name in counters) when the request carries a device cookie this server
+ * signed for the account of this e-mail; undefined otherwise.
+ */
+export function knownDevice(request: FastifyRequest, secret: Uint8Array, email: string): string | undefined {
   const [nonce, mac, ...rest] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
-  if (!nonce || !mac || rest.length > 0) return false;
+  if (!nonce || !mac || rest.length > 0) return undefined;
   const expected = Buffer.from(signature(secret, accountKey(secret, email), nonce));
   const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
 }

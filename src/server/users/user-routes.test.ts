@@ -348,6 +348,21 @@ describe('login and sessions', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it("counts a known device's failures against that device alone, from whatever address", async () => {
+    const { email, res } = await register();
+    const phone = deviceCookieOf(res);
+    const login = (password: string, cookie?: string) =>
+      call('POST', '/user/login', { body: { email, password }, headers: cookie ? { cookie } : {} });
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perKnownDevice; attempt++) {
+      expect((await login('wrong password', phone)).statusCode).toBe(401);
+    }
+    const limited = await login(goodPassword, phone);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The account's own budget is untouched: another browser logs in.
+    expect((await login(goodPassword)).statusCode).toBe(200);
+  });
+
   it('lifts the lock on an account once its password is reset', async () => {
     const { email, res } = await register();
     await lockAccount(email);
