@@ -12,6 +12,7 @@ import { uploadsDirOf, type Storage } from './media/storage';
 import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
+import { createBackgroundWork } from './background-work';
 import { createMailer } from './mail/mailer';
 import { loggerOptions, type LogDestination } from './logging';
 import { authPlugin } from './plugins/auth';
@@ -70,8 +71,11 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  app.decorate('background', createBackgroundWork());
   app.decorateRequest('viewer', null);
   app.addHook('onClose', () => database.close());
+  // Hooks added later run first when closing: work started after an answer ends before the database.
+  app.addHook('onClose', () => app.background.idle());
 
   // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
   await registerRateLimit(app, config.redisUrl);

@@ -5,6 +5,7 @@ import type { Storage } from './media/storage';
 import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
 import type { SessionKeys } from './auth/sessions';
+import type { BackgroundWork } from './background-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     admitPhotos: PhotoAdmission;
     mailer: Mailer;
     sessionKeys: SessionKeys;
+    background: BackgroundWork;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LANGUAGES } from './enums';
+import { passwordIssue, personalPasswordIssue } from './password-rules';
 import { normalizeBdPhone } from './phone';
+import { isInvisible } from './visible-text';
 
 // Validation shared by the forms and the routes. Issues carry codes; the client translates them.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** A person's name, as forms ask for it. */
-export const personName = z.string().trim().min(1, 'required').max(80, 'too_long');
+/** A person's name, as forms ask for it: something of it must show (not only zero-width or direction marks). */
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(80, 'too_long')
+  .refine((name) => name === '' || !isInvisible(name), 'name_invisible');
 /** An e-mail address, lower-cased. */
 export const emailAddress = z
   .string()
@@ -16,7 +23,15 @@ export const emailAddress = z
   .min(1, 'required')
   .max(254, 'too_long')
   .pipe(z.email({ error: 'invalid_email' }));
-const password = z.string().min(PASSWORD_MIN, 'password_too_short').max(PASSWORD_MAX, 'password_too_long');
+/** A new password (password-rules.ts); whether it is the account's e-mail or phone needs the account. */
+const password = z
+  .string()
+  .min(PASSWORD_MIN, 'password_too_short')
+  .max(PASSWORD_MAX, 'password_too_long')
+  .superRefine((value, ctx) => {
+    const issue = passwordIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
 const requiredText = z.string().min(1, 'required').max(PASSWORD_MAX, 'too_long');
 
 /** An optional phone: absent stays absent, empty means none, anything else must be a Bangladeshi mobile. */
@@ -33,15 +48,20 @@ export const optionalPhone = z
     return phone;
   });
 
-export const registerInputSchema = z.object({
-  name: personName,
-  email: emailAddress,
-  password,
-  phone: optionalPhone,
-  account_type: z.enum(ACCOUNT_TYPES).default('individual'),
-  /** The language the app is shown in: the account's mail is written in it. */
-  language: z.enum(LANGUAGES).optional(),
-});
+export const registerInputSchema = z
+  .object({
+    name: personName,
+    email: emailAddress,
+    password,
+    phone: optionalPhone,
+    account_type: z.enum(ACCOUNT_TYPES).default('individual'),
+    /** The language the app is shown in: the account's mail is written in it. */
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const issue = personalPasswordIssue(input.password, input);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+  });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({ email: emailAddress, password: requiredText });

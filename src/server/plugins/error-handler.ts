@@ -44,6 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      // Every limit sets when to come back; a 429 that did not still says it (RFC 9110 §10.2.3).
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 60);
       // The web app alerts the text of a non-JSON 429 (spec §8); a limit may have written its own,
       // in the reader's language.
       const text = error instanceof AppError && error.message !== error.code ? error.message : undefined;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { personalPasswordIssue } from '../../shared/password-rules';
 import { AppError } from '../app-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -7,23 +8,24 @@ import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import { findUserByEmail } from './login-user';
 
 const RESET_MS = 30 * 60 * 1000;
 
 // Only a hash of the token is stored: a leaked database does not hand out working reset links.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Mails a single-use link valid for 30 minutes; says nothing about whether the account exists. */
+/**
+ * Mails a single-use link valid for 30 minutes, and leaves the links mailed before it working. Run
+ * after the answer has gone (routes.ts): its time must not tell whether the account exists.
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
   email: string,
 ): Promise<void> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   await db
@@ -52,6 +54,11 @@ export async function resetPassword(db: Db, token: string, password: string) {
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError('RESET_TOKEN_INVALID');
+    // The account is known only now: refusing rolls the spending back, and the link keeps working.
+    const [owner] = await tx.select().from(users).where(eq(users.id, spent.userId));
+    if (!owner) throw new AppError('RESET_TOKEN_INVALID');
+    const personal = personalPasswordIssue(password, owner);
+    if (personal) throw new AppError('VALIDATION_FAILED', undefined, { password: personal });
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -59,7 +66,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, spent.userId))
+      .where(eq(users.id, owner.id))
       .returning();
     if (!updated) throw new AppError('RESET_TOKEN_INVALID');
     return updated;

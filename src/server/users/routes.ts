@@ -21,7 +21,8 @@ import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { pageLanguage } from '../pages/page-language';
 import { parseInput, requireChanges } from '../validate';
 import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, loginAttemptLimit, resetMailLimit } from './attempt-limits';
-import { loginUser } from './login-user';
+import { rememberDevice } from './known-device';
+import { findUserByEmail, loginUser } from './login-user';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { profileFormSchema, readProfileForm } from './read-profile-form';
 import { registerUser } from './register-user';
@@ -43,6 +44,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     const session = await startSession(app.db, app.sessionKeys, user.id, request.headers['user-agent']);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookie);
+    // Whoever just proved the account theirs: this browser is now a known device of it.
+    rememberDevice(reply, app.sessionKeys.secret, user.email, secureCookie);
     return { success: true as const, token: session.token, data: toUserJson(user, app.storage) };
   }
 
@@ -70,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/login',
     {
       config: perAddress,
-      preHandler: loginLimit.check,
+      preHandler: loginLimit.checkPair,
       schema: {
         summary: 'Log in: the session cookie for browsers, the token for other clients',
         tags: ['users'],
@@ -79,13 +82,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await loginUser(app.db, request.body.email, request.body.password).catch(
-        async (error: unknown) => {
-          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
-            await loginLimit.failed(request);
-          throw error;
-        },
-      );
+      const account = await findUserByEmail(app.db, request.body.email);
+      const failures = loginLimit.failuresOf(request, reply, account?.passwordHash);
+      await failures.check();
+      const user = await loginUser(account, request.body.password).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await failures.count();
+        throw error;
+      });
       return signIn(request, reply, user);
     },
   );
@@ -124,9 +127,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Nothing before the answer depends on whether the account exists (the limits count hashes of
+      // the e-mail): looking it up, the token and the mail come after, so timing tells nothing.
+      const { email } = request.body;
       if (await mayMailReset(request))
-        await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+        app.background.afterResponse(reply, 'password reset mail', () =>
+          requestPasswordReset(app.db, app.mailer, app.config.publicUrl, email),
+        );
       return { success: true as const, message: FORGOT_ANSWER };
     },
   );

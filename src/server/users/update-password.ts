@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { personalPasswordIssue } from '../../shared/password-rules';
 import { AppError } from '../app-error';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -10,8 +11,10 @@ import { users } from '../db/schema';
 export async function updatePassword(db: Db, viewer: Viewer, oldPassword: string, newPassword: string) {
   if (!(await verifyPassword(viewer.user.passwordHash, oldPassword)))
     throw new AppError('OLD_PASSWORD_INCORRECT');
-  if (isCommonPassword(newPassword))
-    throw new AppError('VALIDATION_FAILED', undefined, { newPassword: 'password_common' });
+  const issue =
+    personalPasswordIssue(newPassword, viewer.user) ??
+    (isCommonPassword(newPassword) ? 'password_common' : undefined);
+  if (issue) throw new AppError('VALIDATION_FAILED', undefined, { newPassword: issue });
   const [user] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })

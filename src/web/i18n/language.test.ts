@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import bn from './bn.json';
 import en from './en.json';
 import type { ErrorCode } from '../../shared/errors';
+import { PASSWORD_ISSUES } from '../../shared/password-rules';
 import { readStoredLanguage } from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -50,6 +51,13 @@ describe('the catalogues', () => {
     for (const code of codes) {
       expect(bn.apiError).toHaveProperty(code);
       expect(en.apiError).toHaveProperty(code);
+    }
+  });
+
+  it('explain every password and name rule of the shared schemas', () => {
+    for (const code of [...PASSWORD_ISSUES, 'password_common', 'name_invisible']) {
+      expect(bn.validation, code).toHaveProperty(code);
+      expect(en.validation, code).toHaveProperty(code);
     }
   });
 });

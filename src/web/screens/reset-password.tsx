@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useParams } from 'react-router';
-import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
+import { resetPasswordInputSchema } from '../../shared/auth';
+import {
+  allFilled,
+  apiErrorOf,
+  apiErrorText,
+  type FieldErrors,
+  fieldErrorsOf,
+} from '../components/form-errors';
 import { FormAlert, NewPasswordFields, SubmitButton } from '../components/form-field';
 import { useResetPasswordMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
@@ -14,6 +21,7 @@ export default function ResetPassword() {
   const [reset, { isLoading: fetching, isSuccess, error }] = useResetPasswordMutation();
   const { values, bind } = useFormValues({ password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
 
   if (isSuccess) return <Navigate to="/" replace />;
 
@@ -22,7 +30,11 @@ export default function ResetPassword() {
     if (!allFilled(values, ['password', 'confirmPassword'])) return setProblem(t('auth.allFieldsMandatory'));
     if (values.password !== values.confirmPassword) return setProblem(t('auth.passwordsDoNotMatch'));
     setProblem(null);
-    await reset({ token, ...values });
+    // The server also refuses the account's own e-mail or phone: only it knows whose link this is.
+    const parsed = resetPasswordInputSchema.safeParse(values);
+    if (!parsed.success) return setFields(fieldErrorsOf(parsed.error));
+    const result = await reset({ token, ...values });
+    setFields('error' in result ? (apiErrorOf(result.error)?.fields ?? {}) : {});
   }
 
   const failure = apiErrorOf(error);
@@ -36,7 +48,7 @@ export default function ResetPassword() {
           label={t('auth.newPassword')}
           password={bind('password')}
           confirm={bind('confirmPassword')}
-          error={failure?.fields.password}
+          error={fields.password}
         />
         <SubmitButton busy={fetching}>{t('auth.resetButton')}</SubmitButton>
       </form>

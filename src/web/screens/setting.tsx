@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../components/use-form-values';
 import { toast } from 'react-toastify/unstyled';
-import { updatePasswordInputSchema } from '../../shared/auth';
+import { updatePasswordInputSchema, updateProfileInputSchema } from '../../shared/auth';
+import { personalPasswordIssue } from '../../shared/password-rules';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
 import { ChoiceGroup } from '../components/choice-field';
 import {
@@ -43,11 +44,15 @@ function ProfileForm() {
   const [avatar, setAvatar] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
+  const [fields, setFields] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setFields({});
     if (!allFilled({ name }, ['name'])) return setMissing(true);
     setMissing(false);
+    const parsed = updateProfileInputSchema.safeParse({ name, phone, account_type: accountType });
+    if (!parsed.success) return setFields(fieldErrorsOf(parsed.error));
     const form = new FormData();
     form.set('name', name);
     form.set('phone', phone);
@@ -56,10 +61,15 @@ function ProfileForm() {
     if (cover) form.set('cover_photo', cover);
     const result = await updateProfile(form);
     if ('data' in result) toast.success(t('setting.profileUpdated'));
+    else setFields(apiErrorOf(result.error)?.fields ?? {});
   }
 
   const failure = apiErrorOf(error);
-  const message = missing ? t('auth.allFieldsMandatory') : failure ? apiErrorText(t, failure.code) : null;
+  const message = missing
+    ? t('auth.allFieldsMandatory')
+    : failure && failure.code !== 'VALIDATION_FAILED'
+      ? apiErrorText(t, failure.code)
+      : null;
 
   return (
     <section aria-labelledby="profile-title" className="rounded-2xl border border-stone-200 bg-white p-6">
@@ -89,7 +99,7 @@ function ProfileForm() {
           autoComplete="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          error={failure?.fields.name}
+          error={fields.name}
           required
         />
         <TextField
@@ -100,7 +110,7 @@ function ProfileForm() {
           placeholder={t('auth.phoneHint')}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          error={failure?.fields.phone}
+          error={fields.phone}
         />
         <ChoiceGroup
           legend={t('auth.accountType')}
@@ -146,6 +156,7 @@ function ImageInput({ label, onChange }: { label: string; onChange: (file: File 
 
 function PasswordForm() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [updatePassword, { isLoading, error }] = useUpdatePasswordMutation();
   const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
   const { values, setValues, bind } = useFormValues(empty);
@@ -162,6 +173,15 @@ function PasswordForm() {
     if (!parsed.success) {
       setProblem(null);
       return setFields(fieldErrorsOf(parsed.error));
+    }
+    // The rule that needs the account, as the server applies it.
+    const personal = personalPasswordIssue(values.newPassword, {
+      email: user.email ?? '',
+      phone: user.phone,
+    });
+    if (personal) {
+      setProblem(null);
+      return setFields({ newPassword: personal });
     }
     setProblem(null);
     const result = await updatePassword(values);
