@@ -4,6 +4,7 @@ import type { Storage } from './media/storage';
 import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
 import type { SessionKeys } from './auth/sessions';
+import type { RedisConnection } from './plugins/redis-connection';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     sessionKeys: SessionKeys;
+    /** The shared counters' Redis, when REDIS_URL is set. */
+    redis: RedisConnection | null;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */
