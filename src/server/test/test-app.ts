@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type ServerTimeouts } from '../app';
 import { startSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
@@ -32,7 +32,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; timeouts?: Partial<ServerTimeouts> } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
   const counter = { queries: 0 };
@@ -46,7 +46,13 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp({ config, database, storage, webDir: options.webDir ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    webDir: options.webDir ?? null,
+    timeouts: options.timeouts,
+  });
   await app.ready();
   return {
     app,
