@@ -32,6 +32,36 @@ import { registerApiDocs } from './openapi/routes';
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
 
+/** How long the server waits for a client, in milliseconds, so that a slow one cannot hold a connection. */
+export interface ServerTimeouts {
+  /** For the request's head (method, URL, headers), even while its bytes keep arriving. */
+  headersTimeout: number;
+  /** For any byte, either way, while a request is under way: a connection gone quiet is closed. */
+  connectionTimeout: number;
+  /** For the whole request, head and body. */
+  requestTimeout: number;
+  /** For the next request on a kept-alive connection. */
+  keepAliveTimeout: number;
+}
+
+/**
+ * The slowest client to serve is a phone on 2G (EDGE, about 100 kbit/s up, a second of latency).
+ * - A head is a few kilobytes: it arrives within seconds; 20 s is room for a radio waking up.
+ * - A body arrives at the phone's pace, so the pace is what is held to: two minutes without a byte
+ *   end it (a radio hand-over can stall for tens of seconds, and a server busy with 13 photos sends
+ *   nothing for a while). The total is long because it must be: 13 photos of 10 MB (UPLOAD_LIMITS)
+ *   are 130 MB, about three hours at 100 kbit/s. (Behind nginx, which buffers bodies, the app sees
+ *   them at local speed.)
+ * - An idle kept-alive connection outlives the proxy's own (nginx and cloud load balancers keep theirs
+ *   60 s): closing first, the app could close one just as the proxy sends a request on it (a 502).
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 20_000,
+  connectionTimeout: 120_000,
+  requestTimeout: 3 * 60 * 60_000,
+  keepAliveTimeout: 72_000,
+};
+
 export interface AppDependencies {
   config: Config;
   database: Database;
@@ -40,6 +70,8 @@ export interface AppDependencies {
   webDir?: string | null;
   /** Where the log goes instead of stdout (tests that read it). */
   logStream?: LogDestination;
+  /** Shorter ones let a test see them work. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export async function buildApp({
@@ -48,10 +80,24 @@ export async function buildApp({
   storage,
   webDir = WEB_DIST_DIR,
   logStream,
+  timeouts,
 }: AppDependencies): Promise<FastifyInstance> {
+  const { headersTimeout, connectionTimeout, requestTimeout, keepAliveTimeout } = {
+    ...SERVER_TIMEOUTS,
+    ...timeouts,
+  };
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: 1024 * 1024,
+    connectionTimeout,
+    requestTimeout,
+    keepAliveTimeout,
+    // Node checks the head and request timeouts at this interval (30 s unless told).
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(5_000, headersTimeout / 4),
+    },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -6,6 +6,7 @@ import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
 import type { SessionKeys } from './auth/sessions';
 import type { BackgroundWork } from './background-work';
+import type { RedisConnection } from './plugins/redis-connection';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     sessionKeys: SessionKeys;
     background: BackgroundWork;
+    /** The shared counters' Redis, when REDIS_URL is set. */
+    redis: RedisConnection | null;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DatabaseUnavailableError } from './db/wait-for-postgres';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { startOrphanSweep } from './jobs/orphan-sweep';
@@ -11,7 +12,11 @@ import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // PostgreSQL may come up after the app (a machine booting, containers started together).
+  const database = await openDatabase(config, {
+    seconds: config.databaseWaitSeconds,
+    notice: (line) => console.error(line),
+  });
   await syncPlaces(database.db);
   const storage = createStorage(config);
   const app = await buildApp({ config, database, storage });
@@ -41,8 +46,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Configuration and lock problems are the user's to fix: a plain message, no stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  // Configuration, lock and database problems are the operator's to fix: a plain message, no stack trace.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+import { waitForPostgres, type DatabaseWait } from './wait-for-postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,12 +26,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in DATA_DIR/db. Migrations run first. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite in DATA_DIR/db. Migrations run first.
+ * `wait` says how long PostgreSQL may take to answer (the server waits; scripts fail at once).
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  wait: DatabaseWait = { seconds: 0, notice: () => {} },
+): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, wait) : openEmbedded(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, wait: DatabaseWait): Promise<Database> {
   // A database that does not answer fails a request within seconds instead of holding it open.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // A client losing its connection (database restart) emits 'error': when it is idle in the pool,
@@ -39,7 +46,13 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
-  await migrateAlone(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+  try {
+    const first = await waitForPostgres(pool, url, wait);
+    await migrateAlone(first, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -70,8 +83,7 @@ async function runAloneOn<T>(pool: pg.Pool, lock: number, work: () => Promise<T>
 const MIGRATION_LOCK = 7_413_020;
 
 /** Several instances may start at once: the first applies new migrations, the others wait for it. */
-async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
-  const holder = await pool.connect();
+async function migrateAlone(holder: pg.PoolClient, migrate: () => Promise<void>): Promise<void> {
   try {
     await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate();

@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { counterStore } from './counter-store';
+import { connectRedis } from './redis-connection';
 
 /**
  * Requests a minute from one client address, by what they ask for. Generous: many phones share one
@@ -39,26 +40,27 @@ export const clientKey = (request: FastifyRequest): string => normalizeIP(reques
 
 /**
  * Counts every request, API, page, sitemap, asset, photo and 404 alike, per client address and kind
- * (ADDRESS_LIMITS), in Redis when REDIS_URL is set so that several instances share one budget. Routes
- * may set tighter limits of their own (`config.rateLimit`). A limited request gets 429 with a
- * plain-text body (the error handler). Register it before any route and before the error handler,
- * whose 404 handler counts too.
+ * (ADDRESS_LIMITS), in Redis when REDIS_URL is set so that several instances share one budget, and in
+ * this process while Redis does not answer (`counterStore`, `app.redis` tells which). Routes may set
+ * tighter limits of their own (`config.rateLimit`). A limited request gets 429 with a plain-text body
+ * (the error handler). Register it before any route and before the error handler, whose 404 handler
+ * counts too.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = redisUrl ? await connectRedis(redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('redis', redis);
   await app.register(rateLimit, {
     global: true,
     keyGenerator: (request) => `${kindOf(request)}:${clientKey(request)}`,
     max: (request) => ADDRESS_LIMITS[kindOf(request)],
     timeWindow: '1 minute',
-    // Three budgets per address (without Redis): room for many more addresses than the default 5,000.
-    cache: 30_000,
-    ...(redis ? { redis, nameSpace: 'thikana-rl:' } : {}),
-    // Without Redis an outage must not take the site down with it.
-    skipOnError: true,
+    store: counterStore(redis),
+  });
+  // A refused client's connection is closed after the 429: its next try costs it a new connection,
+  // and it holds none of ours meanwhile.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 429) reply.header('connection', 'close');
   });
 }
 

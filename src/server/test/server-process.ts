@@ -10,7 +10,15 @@ export interface ServerProcess {
   dataDir: string;
   /** What the server printed, for the failure message of a test. */
   output(): string;
+  /** What it printed on stderr alone. */
+  errors(): string;
   stop(): Promise<void>;
+}
+
+export interface SpawnedServer extends ServerProcess {
+  child: ChildProcess;
+  /** Its exit code, once it has exited by itself or been stopped. */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -18,6 +26,18 @@ export interface ServerProcess {
  * instance of a deployment. Resolves once it answers its health check.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess(env);
+  try {
+    await waitForHealth(server.url, server.child);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n${server.output()}`, { cause: error });
+  }
+  return server;
+}
+
+/** The same server process, started but not waited for: for tests of its start-up itself. */
+export async function spawnServerProcess(env: Record<string, string>): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-instance-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/main.ts')], {
@@ -25,22 +45,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
-  const keep = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    await fs.rm(dataDir, { recursive: true, force: true });
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    errors += chunk.toString();
+  });
+  return {
+    child,
+    exited,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => output,
+    errors: () => errors,
+    async stop() {
+      await stopChild(child);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
-  }
-  return { url, dataDir, output: () => output, stop };
 }
 
 /** Resolves once the server at `url` answers its health check; fails if it exits or `seconds` pass. */

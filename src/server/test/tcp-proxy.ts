@@ -2,13 +2,23 @@ import net from 'node:net';
 
 export interface TcpProxy {
   port: number;
-  /** Cuts every open connection and refuses new ones for `ms`, as a restarting server does. */
+  /** Cuts every open connection and refuses new ones until `restore()`, as a server that went away. */
+  cut(): void;
+  restore(): void;
+  /** `cut()`, then `restore()` after `ms`, as a restarting server. */
   outage(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A TCP relay to `target`, between the app and its database, so a test can take the database away. */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * A TCP relay to `target`, between the app and a service it needs (PostgreSQL, Redis), so a test can
+ * take that service away. `port` chooses where it listens (one the app was told of before the proxy
+ * started, as a database that comes up after the app).
+ */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: { port?: number } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let down = false;
   const server = net.createServer((client) => {
@@ -24,14 +34,22 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     }
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const cut = () => {
+    down = true;
+    for (const socket of sockets) socket.destroy();
+  };
+  const restore = () => {
+    down = false;
+  };
   return {
     port: (server.address() as net.AddressInfo).port,
+    cut,
+    restore,
     async outage(ms) {
-      down = true;
-      for (const socket of sockets) socket.destroy();
+      cut();
       await new Promise((resolve) => setTimeout(resolve, ms));
-      down = false;
+      restore();
     },
     close: () =>
       new Promise((resolve) => {

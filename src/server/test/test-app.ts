@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type ServerTimeouts } from '../app';
 import { startSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import type { LogDestination } from '../logging';
@@ -33,7 +33,7 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; logStream?: LogDestination } = {},
+  options: { webDir?: string; logStream?: LogDestination; timeouts?: Partial<ServerTimeouts> } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
   const counter = { queries: 0 };
@@ -53,6 +53,7 @@ export async function createTestApp(
     storage,
     webDir: options.webDir ?? null,
     logStream: options.logStream,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {
