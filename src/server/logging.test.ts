@@ -67,6 +67,7 @@ describe('the log', () => {
       remoteAddress: newClientAddress(),
       payload: { email: user.email },
     });
+    await t.app.background.idle();
     const token = resetTokenIn(await latestMailTo(path.join(t.app.config.dataDir, 'outbox'), user.email));
     expect(token).toMatch(/^[\w-]{40,}$/);
     const guessed = 'Zm9yZ2VkLXRva2VuLXRoYXQtbWF0Y2hlcy1ub3RoaW5n';
