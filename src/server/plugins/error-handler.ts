@@ -4,7 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '../../shared/errors';
 import { issueCode } from '../../shared/issue-code';
+import type { Language } from '../../shared/enums';
 import { AppError } from '../app-error';
+import { pageLanguage } from '../pages/page-language';
 
 // Fastify's own errors (bad JSON, body too large, wrong content type…) mapped to our codes by status.
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -16,6 +18,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+};
+
+// The text a rate-limited reader is shown (the web app alerts it as it comes), in their language.
+const RATE_LIMITED_TEXT: Record<Language, string> = {
+  bn: 'অনেকবার চেষ্টা করা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  en: ERROR_MESSAGES.RATE_LIMITED,
 };
 
 /**
@@ -52,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(429)
         .type('text/plain; charset=utf-8')
-        .send(text ?? ERROR_MESSAGES.RATE_LIMITED);
+        .send(text ?? RATE_LIMITED_TEXT[pageLanguage(request)]);
     }
     const code = CODE_BY_STATUS[status];
     if (status < 500 && code) {

@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress, headers });
 
 describe('every route counts against a limit', () => {
   it.each([
@@ -51,7 +52,11 @@ describe('every route counts against a limit', () => {
     const limited = await get(url(), from);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^text\/plain/);
-    expect(limited.body).toBe('Too many requests, please try again later');
+    // In the reader's language: Bengali unless the page or the browser asks for English.
+    expect(limited.body).toBe('অনেকবার চেষ্টা করা হয়েছে। একটু পরে আবার চেষ্টা করুন।');
+    expect((await get(url(), from, { cookie: 'language=en' })).body).toBe(
+      'Too many requests, please try again later',
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get(url(), newClientAddress())).statusCode).toBe(status); // another address is not held back
   });
