@@ -5,6 +5,7 @@ import { localDigits } from '../../shared/format';
 import { AppError } from '../app-error';
 import { requireUser } from '../auth/viewer';
 import { pageLanguage } from '../pages/page-language';
+import { createCounter } from '../plugins/rate-limit';
 import { imageQueue } from './image-queue';
 import { MAX_PHOTO_PIXELS } from './photo-variants';
 
@@ -33,7 +34,7 @@ export type PhotoAdmission = (request: FastifyRequest, reply: FastifyReply, file
  * counted in the shared rate-limit store: Redis when set). One per app: its counter is its own.
  */
 export function photoAdmission(app: FastifyInstance): PhotoAdmission {
-  const budget = app.createRateLimit({
+  const budget = createCounter(app, {
     max: app.config.photoUploadsPerHour,
     timeWindow: BUDGET_WINDOW_SECONDS * 1000,
     keyGenerator: (request) => `photos:${requireUser(request.viewer).id}`,
@@ -47,10 +48,10 @@ export function photoAdmission(app: FastifyInstance): PhotoAdmission {
     // A look first, so that an upload that cannot fit spends nothing; then every photo counts, and
     // uploads racing past the look are caught by the count they reach.
     const look = await budget(request, { increment: false });
-    if (!look.isAllowed && look.remaining < files.length) refuse(request, reply, look.ttlInSeconds);
+    if (look.remaining < files.length) refuse(request, reply, look.ttlInSeconds);
     const counts = await Promise.all(files.map(() => budget(request)));
     for (const count of counts)
-      if (!count.isAllowed && count.isExceeded) refuse(request, reply, count.ttlInSeconds);
+      if (count.isExceeded) refuse(request, reply, count.ttlInSeconds);
   };
 }
 

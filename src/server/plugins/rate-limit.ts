@@ -1,4 +1,4 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { counterStore } from './counter-store';
 import { connectRedis } from './redis-connection';
@@ -66,3 +66,24 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
 
 /** Tight limits for routes that send mail or store messages, per address. */
 export const STRICT_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+/** What a counter answers: `isExceeded` once the count is over `max`. */
+export interface Count {
+  remaining: number;
+  isExceeded: boolean;
+  ttlInSeconds: number;
+}
+
+/**
+ * A counter of the app's own in the shared store (Redis when set). @fastify/rate-limit's `isAllowed`
+ * means only "on the allow list", never "under the limit": no counter has an allow list, so every
+ * answer is a count.
+ */
+export function createCounter(app: FastifyInstance, options: CreateRateLimitOptions) {
+  const limit = app.createRateLimit(options);
+  return async (request: FastifyRequest, callOptions?: { increment?: boolean }): Promise<Count> => {
+    const answer = await limit(request, callOptions);
+    if (answer.isAllowed) throw new Error('a counter has no allow list');
+    return answer;
+  };
+}

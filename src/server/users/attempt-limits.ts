@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHmac } from 'node:crypto';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { AppError } from '../app-error';
-import { clientKey } from '../plugins/rate-limit';
-import { accountKey, knownDevice } from './known-device';
+import type { UserRow } from '../auth/viewer';
+import { clientKey, createCounter, type Count } from '../plugins/rate-limit';
+import { accountKey, accountWithPassword } from './account-keys';
+import { DEVICE_COOKIE, knownDevice } from './known-device';
+import { findUserByEmail } from './login-user';
 
 const WINDOW = '15 minutes';
 
@@ -16,105 +19,91 @@ export const ADDRESS_ATTEMPTS = { max: 100, timeWindow: WINDOW } as const;
 export const ADDRESS_SIGN_UPS = { max: 30, timeWindow: WINDOW } as const;
 
 /**
- * Logins to one account. Every attempt counts against its (address, account) pair: the guesser at
- * hand. Failures from browsers that are not a known device of the account (known-device.ts) count
- * against the account from every address together (guesses spread over many); beyond `perAccount`
- * such browsers are refused. A known device's failures count against that device alone, wherever
- * it is: strangers cannot lock the owner out. The account's password is part of the account's key,
- * so a new password (a completed reset) starts its count afresh.
+ * Logins to one account, every attempt counted before its password is verified: parallel guesses
+ * cannot pass a count not made yet. So a success from a browser that is not a known device of the
+ * account (known-device.ts) spends one of the budget too — the price of that, and small.
+ * From such a browser an attempt counts against its (address, account) pair, `perPair`, and against
+ * the account from every address together (guesses spread over many), `perAccount`, whose key holds
+ * the password hash: a new password starts its count afresh. From a known device it counts against
+ * that device alone, `perKnownDevice`, wherever it is: guessers sharing the owner's address
+ * (carrier-grade NAT) spend neither the owner's budget nor, on login, the address's ceiling.
  */
 export const LOGIN_ATTEMPTS = { perPair: 10, perAccount: 20, perKnownDevice: 10 } as const;
 
 /**
- * Reset mails to one account. Asked for from a browser that is not a known device of it: one per
- * `cooldown`, whoever asks, so strangers cannot fill the owner's inbox. A link lives 30 minutes and a
- * new one never spends it: when a request goes unsent, a link mailed less than a cooldown ago works
- * in the owner's inbox. From a known device: a mail each time, up to `perKnownDevice` per
- * (address, account) pair. The answer is the same 200 either way.
+ * Reset mails to one account (password-reset.ts). Asked for from a browser that is not a known device
+ * of it: none while a link mailed less than `cooldownMinutes` ago lives (30 minutes) in the inbox, and
+ * at most `perDay` a day, whoever asks, so strangers cannot fill the owner's inbox. From a known
+ * device: a mail each time, up to `perKnownDevice` a day per device. The answer is the same 200 either
+ * way.
  */
-export const RESET_MAILS = { cooldown: '2 minutes', perKnownDevice: 5 } as const;
-
-type Counter = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** A counter in the shared store (Redis when set). Keys hold hashes of accounts, never an e-mail. */
-function counter(
-  app: FastifyInstance,
-  name: string,
-  max: number,
-  timeWindow: string,
-  key: (request: FastifyRequest) => string,
-): Counter {
-  return app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request)}` });
-}
+export const RESET_MAILS = { cooldownMinutes: 10, perDay: 10, perKnownDevice: 5 } as const;
 
 // The routes' body schemas have made it a trimmed, lower-cased e-mail address.
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
-/** The account and its password, hashed: a new password names a new key, whose count starts afresh. */
-const accountWithPassword = (secret: Uint8Array, email: string, passwordHash: string | undefined) =>
-  createHmac('sha256', secret)
-    .update(`${email}\n${passwordHash ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
-
-function refuse(reply: FastifyReply, ttlInSeconds: number): never {
-  reply.header('retry-after', Math.max(1, ttlInSeconds));
+function refuseWhenExceeded(reply: FastifyReply, count: Count): void {
+  if (!count.isExceeded) return;
+  reply.header('retry-after', Math.max(1, count.ttlInSeconds));
   throw new AppError('RATE_LIMITED');
 }
 
 export function loginAttemptLimit(app: FastifyInstance) {
   const { secret } = app.sessionKeys;
-  const account = (request: FastifyRequest) => accountKey(secret, emailOf(request));
-  const pair = counter(app, 'login-pair', LOGIN_ATTEMPTS.perPair, WINDOW, (request) => {
-    return `${clientKey(request)}|${account(request)}`;
-  });
-  // Failures are counted by a key `failuresOf` chooses for the request: the account and its
-  // password, or the known device.
-  const failureKeys = new WeakMap<FastifyRequest, string>();
-  const keyOf = (request: FastifyRequest) => failureKeys.get(request) ?? account(request);
-  const accountFailures = counter(app, 'login-failures', LOGIN_ATTEMPTS.perAccount, WINDOW, keyOf);
-  const deviceFailures = counter(app, 'login-device-failures', LOGIN_ATTEMPTS.perKnownDevice, WINDOW, keyOf);
+  // The keys of the request at hand, which need its account: set by `admit`.
+  const keys = new WeakMap<FastifyRequest, string>();
+  const counter = (name: string, max: number) =>
+    createCounter(app, { max, timeWindow: WINDOW, keyGenerator: (request) => `${name}:${keys.get(request)}` });
+  const pair = counter('login-pair', LOGIN_ATTEMPTS.perPair);
+  const account = counter('login-account', LOGIN_ATTEMPTS.perAccount);
+  const device = counter('login-device', LOGIN_ATTEMPTS.perKnownDevice);
+
+  async function count(request: FastifyRequest, reply: FastifyReply, counter: typeof pair, key: string) {
+    keys.set(request, key);
+    refuseWhenExceeded(reply, await counter(request));
+  }
+
   return {
-    /** The route's preHandler: every attempt counts against its (address, account) pair. */
-    checkPair: async (request: FastifyRequest, reply: FastifyReply) => {
-      const byPair = await pair(request);
-      if (!byPair.isAllowed && byPair.isExceeded) refuse(reply, byPair.ttlInSeconds);
-    },
     /**
-     * The failures this request answers to, given the password hash of the account the e-mail names
-     * (if any): the account's, or a known device's own. `check` before the password is verified,
-     * `count` when it was wrong.
+     * The route's ceiling per address (ADDRESS_ATTEMPTS), counted once the body is read (a body the
+     * schema refuses counts too): a browser that is a known device of the account it names is exempt.
      */
-    failuresOf(request: FastifyRequest, reply: FastifyReply, passwordHash: string | undefined) {
+    perAddress: {
+      ...ADDRESS_ATTEMPTS,
+      hook: 'preValidation',
+      allowList: async (request: FastifyRequest) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        if (!request.cookies[DEVICE_COOKIE] || typeof email !== 'string') return false;
+        return knownDevice(request, secret, await findUserByEmail(app.db, email.trim())) !== undefined;
+      },
+    } satisfies RateLimitOptions,
+    /** Counts the attempt on the account the e-mail names (if any), and refuses it beyond a budget. */
+    admit: async (request: FastifyRequest, reply: FastifyReply, user: UserRow | undefined) => {
       const email = emailOf(request);
-      const device = knownDevice(request, secret, email);
-      const failures = device ? deviceFailures : accountFailures;
-      failureKeys.set(request, device ?? accountWithPassword(secret, email, passwordHash));
-      return {
-        check: async () => {
-          // A look without counting: the budget is spent when nothing of it remains.
-          const seen = await failures(request, { increment: false });
-          if (!seen.isAllowed && seen.remaining <= 0) refuse(reply, seen.ttlInSeconds);
-        },
-        count: async () => {
-          await failures(request);
-        },
-      };
+      const nonce = knownDevice(request, secret, user);
+      if (nonce) return count(request, reply, device, nonce);
+      await count(request, reply, pair, `${clientKey(request)}|${accountKey(secret, email)}`);
+      await count(request, reply, account, accountWithPassword(secret, email, user?.passwordHash ?? ''));
     },
   };
 }
 
-/** Whether a reset request may mail a link (RESET_MAILS); beyond the limits no mail goes, silently. */
+/**
+ * How a reset mail to this account may go (RESET_MAILS): 'device', from a known device within its own
+ * budget; 'account', as the account's cooldown and daily cap allow; 'none' beyond the device's budget.
+ */
 export function resetMailLimit(app: FastifyInstance) {
   const { secret } = app.sessionKeys;
-  const account = (request: FastifyRequest) => accountKey(secret, emailOf(request));
-  const perAccount = counter(app, 'forgot-account', 1, RESET_MAILS.cooldown, account);
-  const perKnownDevice = counter(app, 'forgot-device', RESET_MAILS.perKnownDevice, WINDOW, (request) => {
-    return `${clientKey(request)}|${account(request)}`;
+  const devices = new WeakMap<FastifyRequest, string>();
+  const perDevice = createCounter(app, {
+    max: RESET_MAILS.perKnownDevice,
+    timeWindow: '1 day',
+    keyGenerator: (request) => `forgot-device:${devices.get(request)}`,
   });
-  return async (request: FastifyRequest): Promise<boolean> => {
-    const known = knownDevice(request, secret, emailOf(request)) !== undefined;
-    const result = await (known ? perKnownDevice : perAccount)(request);
-    return result.isAllowed || !result.isExceeded;
+  return async (request: FastifyRequest, user: UserRow): Promise<'device' | 'account' | 'none'> => {
+    const nonce = knownDevice(request, secret, user);
+    if (!nonce) return 'account';
+    devices.set(request, nonce);
+    return (await perDevice(request)).isExceeded ? 'none' : 'device';
   };
 }

@@ -1,33 +1,39 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountWithPassword } from './account-keys';
 
 /**
  * OWASP's "device cookie" (Slow Down Online Guessing Attacks with Device Cookies): a browser that
  * has logged in to an account keeps a signed cookie naming it, and its logins and reset requests
  * for that account are not held back by what strangers spent on the account (attempt-limits.ts).
- * The cookie holds a random nonce and a keyed hash binding it to the account: no e-mail, no id.
- * One account per browser: a login to another account replaces it.
+ * The cookie holds a random nonce and a keyed hash binding it to the account and its password hash:
+ * no e-mail, no id. A new password (a change or a reset) revokes every device cookie of the account,
+ * so a past user of a shared browser keeps no lane. One account per browser: a login to another
+ * account replaces it.
  */
 export const DEVICE_COOKIE = 'thikana_device';
 const DEVICE_DAYS = 365;
 
-/** An account as counters and device cookies name it: a keyed hash of its e-mail, not the address. */
-export function accountKey(secret: Uint8Array, email: string): string {
-  return createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+/** What a device cookie is bound to. */
+export interface DeviceAccount {
+  email: string;
+  passwordHash: string;
 }
 
-const signature = (secret: Uint8Array, account: string, nonce: string) =>
-  createHmac('sha256', secret).update(`device:${account}:${nonce}`).digest('base64url');
+const signature = (secret: Uint8Array, account: DeviceAccount, nonce: string) =>
+  createHmac('sha256', secret)
+    .update(`device:${accountWithPassword(secret, account.email, account.passwordHash)}:${nonce}`)
+    .digest('base64url');
 
-/** Marks the browser as a known device of this account (after a login, a sign-up or a reset). */
+/** Marks the browser as a known device of this account (after a login, a sign-up, a reset or a change). */
 export function rememberDevice(
   reply: FastifyReply,
   secret: Uint8Array,
-  email: string,
+  account: DeviceAccount,
   secure: boolean,
 ): void {
   const nonce = randomBytes(12).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, `${nonce}.${signature(secret, accountKey(secret, email), nonce)}`, {
+  reply.setCookie(DEVICE_COOKIE, `${nonce}.${signature(secret, account, nonce)}`, {
     httpOnly: true,
     sameSite: 'strict',
     secure,
@@ -39,12 +45,16 @@ export function rememberDevice(
 
 /**
  * The device's nonce (its name in counters) when the request carries a device cookie this server
- * signed for the account of this e-mail; undefined otherwise.
+ * signed for this account and its present password; undefined otherwise.
  */
-export function knownDevice(request: FastifyRequest, secret: Uint8Array, email: string): string | undefined {
+export function knownDevice(
+  request: FastifyRequest,
+  secret: Uint8Array,
+  account: DeviceAccount | undefined,
+): string | undefined {
   const [nonce, mac, ...rest] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
-  if (!nonce || !mac || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(secret, accountKey(secret, email), nonce));
+  if (!account || !nonce || !mac || rest.length > 0) return undefined;
+  const expected = Buffer.from(signature(secret, account, nonce));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
 }

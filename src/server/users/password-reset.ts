@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { personalPasswordIssue } from '../../shared/password-rules';
 import { AppError } from '../app-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
-import { findUserByEmail } from './login-user';
+import type { UserRow } from '../auth/viewer';
+import { RESET_MAILS } from './attempt-limits';
 
 const RESET_MS = 30 * 60 * 1000;
 
@@ -16,21 +17,38 @@ const RESET_MS = 30 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Mails a single-use link valid for 30 minutes, and leaves the links mailed before it working. Run
+ * Mails a single-use link valid for 30 minutes, and leaves the links mailed before it working. Asked
+ * for from a browser that is not a known device of the account (`limit` 'account'), no link goes
+ * while one mailed less than RESET_MAILS.cooldownMinutes ago lives, nor beyond RESET_MAILS.perDay:
+ * the links in the database are the record, and racing requests for one account take turns. Run
  * after the answer has gone (routes.ts): its time must not tell whether the account exists.
  */
-export async function requestPasswordReset(
+export async function mailPasswordReset(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
-  email: string,
+  user: UserRow,
+  limit: 'device' | 'account',
 ): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(passwordResets)
-    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MS) });
+  const created = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (limit === 'account') {
+      const [mailed] = await tx
+        .select({
+          today: sql<number>`count(*)::int`,
+          lately: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - make_interval(mins => ${RESET_MAILS.cooldownMinutes}))::int`,
+        })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), sql`${passwordResets.createdAt} > now() - interval '1 day'`));
+      if (mailed && (mailed.lately > 0 || mailed.today >= RESET_MAILS.perDay)) return false;
+    }
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MS) });
+    return true;
+  });
+  if (!created) return;
   await mailer.send(
     passwordResetMail(user.email, user.name, `${publicUrl}/password/reset/${token}`, user.language),
   );

@@ -23,7 +23,7 @@ import { parseInput, requireChanges } from '../validate';
 import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, loginAttemptLimit, resetMailLimit } from './attempt-limits';
 import { rememberDevice } from './known-device';
 import { findUserByEmail, loginUser } from './login-user';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { mailPasswordReset, resetPassword } from './password-reset';
 import { profileFormSchema, readProfileForm } from './read-profile-form';
 import { registerUser } from './register-user';
 import { toUserJson } from './user-json';
@@ -37,15 +37,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.config.publicUrl.startsWith('https:');
   // Logins and reset requests are held back per account (and address) far more than per address.
   const loginLimit = loginAttemptLimit(app);
-  const mayMailReset = resetMailLimit(app);
-  const perAddress = { rateLimit: ADDRESS_ATTEMPTS };
+  const resetMailLane = resetMailLimit(app);
   const strict = { rateLimit: STRICT_LIMIT };
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     const session = await startSession(app.db, app.sessionKeys, user.id, request.headers['user-agent']);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookie);
     // Whoever just proved the account theirs: this browser is now a known device of it.
-    rememberDevice(reply, app.sessionKeys.secret, user.email, secureCookie);
+    rememberDevice(reply, app.sessionKeys.secret, user, secureCookie);
     return { success: true as const, token: session.token, data: toUserJson(user, app.storage) };
   }
 
@@ -72,8 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/login',
     {
-      config: perAddress,
-      preHandler: loginLimit.checkPair,
+      config: { rateLimit: loginLimit.perAddress },
       schema: {
         summary: 'Log in: the session cookie for browsers, the token for other clients',
         tags: ['users'],
@@ -83,13 +81,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await findUserByEmail(app.db, request.body.email);
-      const failures = loginLimit.failuresOf(request, reply, account?.passwordHash);
-      await failures.check();
-      const user = await loginUser(account, request.body.password).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await failures.count();
-        throw error;
-      });
-      return signIn(request, reply, user);
+      await loginLimit.admit(request, reply, account);
+      return signIn(request, reply, await loginUser(account, request.body.password));
     },
   );
 
@@ -119,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/password/forgot',
     {
-      config: perAddress,
+      config: { rateLimit: ADDRESS_ATTEMPTS },
       schema: {
         summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
         tags: ['users'],
@@ -128,13 +121,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Nothing before the answer depends on whether the account exists (the limits count hashes of
-      // the e-mail): looking it up, the token and the mail come after, so timing tells nothing.
+      // Nothing before the answer depends on whether the account exists: looking it up, its limits
+      // (a device cookie is checked against its password), the token and the mail come after, so
+      // timing tells nothing.
       const { email } = request.body;
-      if (await mayMailReset(request))
-        app.background.afterResponse(reply, 'password reset mail', () =>
-          requestPasswordReset(app.db, app.mailer, app.config.publicUrl, email),
-        );
+      app.background.afterResponse(reply, 'password reset mail', async () => {
+        const account = await findUserByEmail(app.db, email);
+        if (!account) return;
+        const lane = await resetMailLane(request, account);
+        if (lane !== 'none') await mailPasswordReset(app.db, app.mailer, app.config.publicUrl, account, lane);
+      });
       return { success: true as const, message: FORGOT_ANSWER };
     },
   );
@@ -189,8 +185,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireUser(request.viewer);
       const user = await updatePassword(app.db, viewer, request.body.oldPassword, request.body.newPassword);
-      // The session in use stays valid: answer with the token the client already holds.
+      // The session in use stays valid: answer with the token the client already holds. The new
+      // password revoked the account's device cookies: this browser, which proved it, gets a new one.
       setSessionCookie(reply, viewer.token, viewer.sessionExpiresAt, secureCookie);
+      rememberDevice(reply, app.sessionKeys.secret, user, secureCookie);
       return { success: true as const, token: viewer.token, data: toUserJson(user, app.storage) };
     },
   );
