@@ -50,9 +50,9 @@ const limits: Limit[] = [
     'one address',
   ],
   ['logins, per address and account', wrongLogin, () => LOGIN_ATTEMPTS.perPair, 'one address'],
-  ['failed logins, per account', wrongLogin, () => LOGIN_ATTEMPTS.perAccount, 'many addresses'],
+  ['logins, per account', wrongLogin, () => LOGIN_ATTEMPTS.perAccount, 'many addresses'],
   [
-    'failed logins, per known device',
+    'logins, per known device',
     async () => {
       const email = `device-${Date.now()}@example.com`;
       const password = 'Padma river at dusk 7';

@@ -50,8 +50,7 @@ export function photoAdmission(app: FastifyInstance): PhotoAdmission {
     const look = await budget(request, { increment: false });
     if (look.remaining < files.length) refuse(request, reply, look.ttlInSeconds);
     const counts = await Promise.all(files.map(() => budget(request)));
-    for (const count of counts)
-      if (count.isExceeded) refuse(request, reply, count.ttlInSeconds);
+    for (const count of counts) if (count.isExceeded) refuse(request, reply, count.ttlInSeconds);
   };
 }
 

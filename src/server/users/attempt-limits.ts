@@ -53,7 +53,11 @@ export function loginAttemptLimit(app: FastifyInstance) {
   // The keys of the request at hand, which need its account: set by `admit`.
   const keys = new WeakMap<FastifyRequest, string>();
   const counter = (name: string, max: number) =>
-    createCounter(app, { max, timeWindow: WINDOW, keyGenerator: (request) => `${name}:${keys.get(request)}` });
+    createCounter(app, {
+      max,
+      timeWindow: WINDOW,
+      keyGenerator: (request) => `${name}:${keys.get(request)}`,
+    });
   const pair = counter('login-pair', LOGIN_ATTEMPTS.perPair);
   const account = counter('login-account', LOGIN_ATTEMPTS.perAccount);
   const device = counter('login-device', LOGIN_ATTEMPTS.perKnownDevice);

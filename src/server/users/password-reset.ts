@@ -40,7 +40,12 @@ export async function mailPasswordReset(
           lately: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - make_interval(mins => ${RESET_MAILS.cooldownMinutes}))::int`,
         })
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), sql`${passwordResets.createdAt} > now() - interval '1 day'`));
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            sql`${passwordResets.createdAt} > now() - interval '1 day'`,
+          ),
+        );
       if (mailed && (mailed.lately > 0 || mailed.today >= RESET_MAILS.perDay)) return false;
     }
     await tx

@@ -9,7 +9,7 @@ import { passwordResets, sessions, users } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createUser } from '../test/factories';
 import { multipart } from '../test/multipart';
-import { ADDRESS_ATTEMPTS, LOGIN_ATTEMPTS } from './attempt-limits';
+import { ADDRESS_ATTEMPTS, LOGIN_ATTEMPTS, RESET_MAILS } from './attempt-limits';
 import { latestMailTo, mailsTo, resetTokenIn } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -257,12 +257,28 @@ describe('login and sessions', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it("does not count its owner's own logins against the account", async () => {
-    const { email } = await register();
-    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perAccount + 1; attempt++) {
-      const login = await call('POST', '/user/login', { body: { email, password: goodPassword } });
+  it("does not count its owner's logins on a known device against the account", async () => {
+    const { email, res } = await register();
+    const phone = deviceCookieOf(res);
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perKnownDevice; attempt++) {
+      const login = await call('POST', '/user/login', {
+        body: { email, password: goodPassword },
+        headers: { cookie: phone },
+      });
       expect(login.statusCode).toBe(200);
     }
+    await lockAccount(email);
+  });
+
+  it('lets no more parallel guesses reach the password than the budget of the account', async () => {
+    const { email } = await register();
+    const addresses = Array.from({ length: 6 }, () => newClientAddress());
+    const guesses = await Promise.all(
+      Array.from({ length: 6 * LOGIN_ATTEMPTS.perPair }, (_, i) => wrongLogin(email, addresses[i % 6])),
+    );
+    const statuses = guesses.map((guess) => guess.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_ATTEMPTS.perAccount);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
   });
 
   it('limits failed attempts on one account spread over many addresses', async () => {
@@ -276,18 +292,17 @@ describe('login and sessions', () => {
   });
 
   /** Spends the account's budget of failures, each guess from another address. */
-  async function lockAccount(email: string) {
+  async function lockAccount(email: string, password = goodPassword) {
     for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perAccount; attempt++) {
       expect((await wrongLogin(email)).statusCode).toBe(401);
     }
-    const fromNewDevice = await call('POST', '/user/login', { body: { email, password: goodPassword } });
+    const fromNewDevice = await call('POST', '/user/login', { body: { email, password } });
     expect(fromNewDevice.statusCode).toBe(429);
   }
 
   it('lets the owner in from a device they logged in on, while guesses from many addresses lock the account', async () => {
-    const { email } = await register();
-    const login = await call('POST', '/user/login', { body: { email, password: goodPassword } });
-    const phone = deviceCookieOf(login);
+    const { email, res } = await register();
+    const phone = deviceCookieOf(res);
     await lockAccount(email);
     const owner = await call('POST', '/user/login', {
       body: { email, password: goodPassword },
@@ -316,14 +331,9 @@ describe('login and sessions', () => {
   });
 
   it('does not lift the lock for a device of another account, nor for a forged or altered cookie', async () => {
-    const { email } = await register();
-    const other = await register();
-    const otherPhone = deviceCookieOf(
-      await call('POST', '/user/login', { body: { email: other.email, password: goodPassword } }),
-    );
-    const ownPhone = deviceCookieOf(
-      await call('POST', '/user/login', { body: { email, password: goodPassword } }),
-    );
+    const { email, res } = await register();
+    const otherPhone = deviceCookieOf((await register()).res);
+    const ownPhone = deviceCookieOf(res);
     await lockAccount(email);
     const altered = ownPhone.slice(0, -2) + (ownPhone.endsWith('AA') ? 'BB' : 'AA');
     for (const cookie of [otherPhone, altered, 'thikana_device=forged.value', 'thikana_device=']) {
@@ -336,21 +346,23 @@ describe('login and sessions', () => {
     }
   });
 
-  it('holds a known device to its own address and account pair', async () => {
+  it("lets the owner's known device in while a guesser on the same address spends its budgets", async () => {
+    // Carrier-grade NAT: the guesser and the owner share one public address.
     const { email, res } = await register();
     const phone = deviceCookieOf(res);
-    const from = newClientAddress();
-    const guess = () =>
-      call('POST', '/user/login', {
-        from,
-        body: { email, password: 'wrong password' },
-        headers: { cookie: phone },
-      });
+    const shared = newClientAddress();
     for (let attempt = 1; attempt <= LOGIN_ATTEMPTS.perPair; attempt++)
-      expect((await guess()).statusCode).toBe(401);
-    const limited = await guess();
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await wrongLogin(email, shared)).statusCode).toBe(401);
+    expect((await wrongLogin(email, shared)).statusCode).toBe(429);
+    for (let i = LOGIN_ATTEMPTS.perPair + 1; i < ADDRESS_ATTEMPTS.max; i++)
+      expect((await wrongLogin('not an e-mail', shared)).statusCode).toBe(400);
+    expect((await wrongLogin(freshEmail(), shared)).statusCode).toBe(429);
+    const owner = await call('POST', '/user/login', {
+      from: shared,
+      body: { email, password: goodPassword },
+      headers: { cookie: phone },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it("counts a known device's failures against that device alone, from whatever address", async () => {
@@ -366,6 +378,30 @@ describe('login and sessions', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The account's own budget is untouched: another browser logs in.
     expect((await login(goodPassword)).statusCode).toBe(200);
+  });
+
+  it('revokes every device cookie of the account when its password is reset or changed', async () => {
+    const { email, res } = await register();
+    const cafe = deviceCookieOf(res); // a shared browser, used once
+    const withCookie = (cookie: string, password = newPassword) =>
+      call('POST', '/user/login', { body: { email, password }, headers: { cookie } });
+    await forgot(email, { headers: { cookie: cafe } });
+    const reset = await resetWith(resetToken(await latestMail(email)));
+    expect(reset.statusCode).toBe(200);
+    await lockAccount(email, newPassword);
+    expect((await withCookie(cafe)).statusCode).toBe(429);
+    // The browser that reset it is a known device of the new password; a change revokes it in turn,
+    // and the browser that made the change gets a new one.
+    const home = deviceCookieOf(reset);
+    expect((await withCookie(home)).statusCode).toBe(200);
+    const changed = await call('PATCH', '/user/password/update', {
+      token: reset.json().token,
+      body: { oldPassword: newPassword, newPassword: goodPassword, confirmPassword: goodPassword },
+    });
+    expect(changed.statusCode).toBe(200);
+    await lockAccount(email, goodPassword);
+    expect((await withCookie(home, goodPassword)).statusCode).toBe(429);
+    expect((await withCookie(deviceCookieOf(changed), goodPassword)).statusCode).toBe(200);
   });
 
   it('lifts the lock on an account once its password is reset', async () => {
@@ -518,6 +554,27 @@ describe('password reset', () => {
     const other = await register();
     await forgot(other.email);
     expect(await mailsTo(outbox, other.email)).toHaveLength(1);
+  });
+
+  it("mails an account at most a day's cap of links asked from unknown devices, one per cooldown", async () => {
+    const { email } = await register();
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    // Time passes by moving the links on record back by a cooldown.
+    const later = () =>
+      t.database.db
+        .update(passwordResets)
+        .set({
+          createdAt: sql`${passwordResets.createdAt} - make_interval(mins => ${RESET_MAILS.cooldownMinutes})`,
+        })
+        .where(eq(passwordResets.userId, user!.id));
+    await forgot(email);
+    await forgot(email);
+    expect(await mailsTo(outbox, email)).toHaveLength(1); // within the cooldown
+    for (let mail = 2; mail <= RESET_MAILS.perDay + 2; mail++) {
+      await later();
+      await forgot(email);
+    }
+    expect(await mailsTo(outbox, email)).toHaveLength(RESET_MAILS.perDay);
   });
 
   it('a stranger asking for links again and again cannot keep a working one from the owner', async () => {
