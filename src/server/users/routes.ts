@@ -13,7 +13,6 @@ import {
   userResponseSchema,
   type User,
 } from '../../shared/auth';
-import { AppError } from '../app-error';
 import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
