@@ -34,6 +34,9 @@ describe.skipIf(!databaseUrl)('the database restarting under load', () => {
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'error',
+      // One account posts every listing, a photo with every third: the hour's budget (100 photos by
+      // default) must not be what refuses them on a fast machine.
+      PHOTO_UPLOADS_PER_HOUR: '100000',
     });
     const registered = await post('/user/register', {
       name: 'Nasrin Akter',
