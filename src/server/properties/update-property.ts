@@ -15,7 +15,9 @@ import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 /**
  * The owner's (or an admin's) edit: any field, photos kept in a new order, removed or added, and
  * the cover. An owner's edit sends the listing back to review; `property_status` is never taken
- * from the request.
+ * from the request. `admitPhotos` (the app's, photo-admission.ts) runs once the edit is known to be
+ * allowed and valid, just before the photos are processed: a stranger's or a refused edit spends no
+ * upload budget.
  */
 export async function updateProperty(
   db: Db,
@@ -24,6 +26,7 @@ export async function updateProperty(
   id: string,
   input: UpdatePropertyData,
   files: Buffer[],
+  admitPhotos: (files: Buffer[]) => Promise<void>,
 ): Promise<Property> {
   const existing = await getOwnedProperty(db, id, viewer);
   // The request may name the type or the period alone: the rule (a rental has a period, a sale none)
@@ -42,6 +45,7 @@ export async function updateProperty(
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
 
+  await admitPhotos(files);
   const added = await storeUploadedPhotos(storage, files);
   const removed = current.filter((photo) => !keptIds.includes(photo.id));
   try {
