@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
+import { isDatabaseUnavailable } from '../plugins/error-handler';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
@@ -85,7 +86,9 @@ export async function updateProperty(
         .where(eq(properties.id, id));
     });
   } catch (error) {
-    await removeStoredPhotos(storage, added);
+    // Only a definite failure removes the new files; after a lost connection the COMMIT may have
+    // landed, and the orphan sweep (media/sweep-orphan-files.ts) takes them if it did not.
+    if (!isDatabaseUnavailable(error)) await removeStoredPhotos(storage, added);
     throw error;
   }
   // Files go only once the database no longer points at them.
