@@ -24,7 +24,7 @@ function connectionLost(): Error {
 function commitAnswerLost(db: Db): Db {
   return new Proxy(db, {
     get(target, key, receiver) {
-      if (key !== 'transaction') return Reflect.get(target, key, receiver);
+      if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
       return async (...args: Parameters<Db['transaction']>) => {
         await target.transaction(...args);
         throw connectionLost();
@@ -57,7 +57,7 @@ function updateAnswerLost(db: Db): Db {
     });
   return new Proxy(db, {
     get(target, key, receiver) {
-      if (key !== 'update') return Reflect.get(target, key, receiver);
+      if (key !== 'update') return Reflect.get(target, key, receiver) as unknown;
       return (...args: Parameters<Db['update']>) => lostAfterRun(target.update(...args));
     },
   });
@@ -136,7 +136,7 @@ describe('photo files when the answer to the write is lost', () => {
     const filesBefore = await storedFiles();
     const failing = new Proxy(t.database.db, {
       get(target, key, receiver) {
-        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
         return () => Promise.reject(new Error('violates check constraint'));
       },
     });
