@@ -121,7 +121,13 @@ describe('photo files when the answer to the write is lost', () => {
     const user = await createUser(t.database.db);
     const viewer = await viewerFor(user.id);
     await expect(
-      updateProfile(updateAnswerLost(t.database.db), t.storage, viewer, {}, { avatar: await jpeg(64, 48) }),
+      updateProfile(
+        updateAnswerLost(t.database.db),
+        t.storage,
+        viewer,
+        { phone: undefined },
+        { avatar: await jpeg(64, 48) },
+      ),
     ).rejects.toThrow(/Connection terminated/);
     const [saved] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(saved!.avatarKey).toBeTruthy();
