@@ -68,8 +68,9 @@ export const RELATED_LIMIT = 8;
 export const REPORT_REASONS = ['wrong_info', 'unavailable', 'fraud', 'duplicate', 'offensive'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-// A listing reported from this many different client addresses leaves public view until an admin
-// looks (src/server/moderation/report-property.ts has the whole rule).
+// A listing reported from this many different client addresses, one of the reports from an
+// established account, leaves public view until an admin looks (src/server/moderation/
+// report-property.ts has the whole rule).
 export const REPORTS_TO_HOLD = 3;
 // A report from an account younger than this is shown to admins but does not count toward the hold:
 // fresh accounts cost nothing.

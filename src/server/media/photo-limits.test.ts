@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress } from '../test/client-address';
-import { createUser, flatInput } from '../test/factories';
+import { createProperty, createUser, flatInput } from '../test/factories';
 import { jpeg, png } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -30,6 +30,20 @@ function postListing(token: string, photos: Buffer[], headers: Record<string, st
     url: '/api/v1/property/create',
     remoteAddress: newClientAddress(),
     headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType, ...headers },
+    payload: form.payload,
+  });
+}
+
+function patchListing(token: string, id: string, photos: Buffer[]) {
+  const form = multipart(
+    {},
+    photos.map((content, n) => ({ field: 'photos', name: `${n}.jpg`, type: 'image/jpeg', content })),
+  );
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/property/${id}`,
+    remoteAddress: newClientAddress(),
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
     payload: form.payload,
   });
 }
@@ -95,6 +109,20 @@ describe('the upload budget of an account', () => {
     expect(withoutPhotos.statusCode).toBe(201);
     expect((await postListing(await newToken(), [photo])).statusCode).toBe(201);
   });
+
+  it('is not spent by an edit refused before its photos are processed: a stranger’s gets 403 and costs nothing', async () => {
+    const token = await newToken();
+    const photo = await jpeg(64, 48);
+    const someoneElses = await createProperty(t.database.db);
+    const before = await storedFiles();
+    for (let n = 0; n < 2; n++) {
+      const res = await patchListing(token, someoneElses.id, [photo, photo, photo, photo]);
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await storedFiles()).toEqual(before);
+    // The whole hour's budget is still there for the stranger's own listing.
+    expect((await postListing(token, [photo, photo, photo, photo])).statusCode).toBe(201);
+  });
 });
 
 describe('the image queue of the process', () => {
@@ -104,17 +132,20 @@ describe('the image queue of the process', () => {
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
     const held: Array<Promise<void>> = [];
-    while (!imageQueue.isFull()) held.push(imageQueue.run(() => opened));
-    const before = await storedFiles();
+    // The queue is the module's, shared by the whole file: it is drained again however this test ends.
+    try {
+      while (!imageQueue.isFull()) held.push(imageQueue.run(() => opened));
+      const before = await storedFiles();
 
-    const busy = await postListing(token, [photo]);
-    expect(busy.statusCode).toBe(503);
-    expect(busy.json().code).toBe('PHOTOS_BUSY');
-    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await storedFiles()).toEqual(before);
-
-    open();
-    await Promise.all(held);
+      const busy = await postListing(token, [photo]);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json().code).toBe('PHOTOS_BUSY');
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await storedFiles()).toEqual(before);
+    } finally {
+      open();
+      await Promise.all(held);
+    }
     expect((await postListing(token, [photo])).statusCode).toBe(201);
   });
 });

@@ -231,7 +231,7 @@ describe('reports', () => {
     expect((await report((await pendingListing()).id, { reason: 'duplicate' })).statusCode).toBe(404);
   });
 
-  it(`holds a listing that ${REPORTS_TO_HOLD} visitors reported, counting each visitor once`, async () => {
+  it(`holds a listing reported from ${REPORTS_TO_HOLD} addresses, one an established account, counting each reporter once`, async () => {
     const listing = await createProperty(t.database.db, {
       userId: owner.id,
       title: 'Advance first, visit later',
@@ -239,7 +239,9 @@ describe('reports', () => {
     const first = newClientAddress();
     for (let i = 0; i < 3; i++) await report(listing.id, { reason: 'fraud' }, first);
     expect(await statusOf(listing.id)).toBe('approved');
-    for (let i = 1; i < REPORTS_TO_HOLD; i++) await report(listing.id, { reason: 'wrong_info' });
+    for (let i = 2; i < REPORTS_TO_HOLD; i++) await report(listing.id, { reason: 'wrong_info' });
+    expect(await statusOf(listing.id)).toBe('approved');
+    await report(listing.id, { reason: 'fraud' }, undefined, (await established()).token);
     expect(await statusOf(listing.id)).toBe('pending');
     expect(await auditOf(listing.id)).toMatchObject([{ action: 'hold', adminId: null }]);
     const pending = reviewListSchema.parse((await send('GET', '/property/pending-all', adminToken)).json());
@@ -249,6 +251,19 @@ describe('reports', () => {
     await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
     const reported = reviewListSchema.parse((await send('GET', '/property/reported-all', adminToken)).json());
     expect(reported.data.map((p) => p._id)).not.toContain(listing.id);
+  });
+
+  it(`does not hold a listing on visitors alone, even from ${REPORTS_TO_HOLD} addresses, but lists it for admins`, async () => {
+    // One person switching mobile data off and on gets a new carrier address each time.
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'A neighbour’s grudge' });
+    for (let i = 0; i < REPORTS_TO_HOLD; i++) {
+      expect((await report(listing.id, { reason: 'fraud' })).statusCode).toBe(201);
+    }
+    expect(await statusOf(listing.id)).toBe('approved');
+    expect(await auditOf(listing.id)).toEqual([]);
+    expect((await reportedList()).data.find((p) => p._id === listing.id)?.reports).toHaveLength(
+      REPORTS_TO_HOLD,
+    );
   });
 
   it('does not hold a listing that one address reported as a visitor and as two fresh accounts', async () => {
@@ -280,14 +295,15 @@ describe('reports', () => {
       userId: owner.id,
       title: 'Flat behind one router',
     });
-    for (let i = 1; i <= REPORTS_TO_HOLD; i++) {
-      expect((await report(listing.id, { reason: 'fraud' }, `2001:db8:77:${i}::${i}`)).statusCode).toBe(201);
-    }
+    // Each time one established account and visitors: only the addresses differ between the two.
+    const reportFrom = async (id: string, address: string, i: number) => {
+      const token = i === 1 ? (await established()).token : undefined;
+      expect((await report(id, { reason: 'fraud' }, address, token)).statusCode).toBe(201);
+    };
+    for (let i = 1; i <= REPORTS_TO_HOLD; i++) await reportFrom(listing.id, `2001:db8:77:${i}::${i}`, i);
     expect(await statusOf(listing.id)).toBe('pending');
     const other = await createProperty(t.database.db, { userId: owner.id, title: 'Flat on one phone' });
-    for (let i = 1; i <= REPORTS_TO_HOLD; i++) {
-      expect((await report(other.id, { reason: 'fraud' }, `2001:db8:78:1::${i}`)).statusCode).toBe(201);
-    }
+    for (let i = 1; i <= REPORTS_TO_HOLD; i++) await reportFrom(other.id, `2001:db8:78:1::${i}`, i);
     expect(await statusOf(other.id)).toBe('approved');
   });
 

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
 import type { ReportInput } from '../../shared/moderation';
 import { AppError } from '../app-error';
@@ -16,9 +16,10 @@ export interface Reporter {
  * Records a report of a public listing, one open report per reporter (account, or address for a
  * visitor). The listing goes back to the review queue, until an admin decides, when its open reports
  * come from REPORTS_TO_HOLD different addresses, counting only visitors and accounts at least
- * REPORTER_MIN_ACCOUNT_AGE_DAYS old when they reported. So one person on one address cannot hold a
- * listing whatever accounts they make, nor can fresh accounts on many addresses; every report is
- * still recorded and shown to admins.
+ * REPORTER_MIN_ACCOUNT_AGE_DAYS old when they reported, and at least one of them is such an
+ * established account. So one person on one address cannot hold a listing whatever accounts they
+ * make, nor can fresh accounts on many addresses, nor one visitor who gets a new carrier address by
+ * switching mobile data off and on; every report is still recorded and shown to admins.
  */
 export async function reportProperty(db: Db, id: string, reporter: Reporter, input: ReportInput) {
   await db.transaction(async (tx) => {
@@ -41,8 +42,13 @@ export async function reportProperty(db: Db, id: string, reporter: Reporter, inp
       })
       .onConflictDoNothing();
     // Rows without an address (from before addresses were kept) do not count: countDistinct skips nulls.
+    // The reports counted come from visitors (no reporterId) and established accounts, so `accounts`
+    // counts the established accounts among them.
     const [open] = await tx
-      .select({ addresses: countDistinct(propertyReports.addressHash) })
+      .select({
+        addresses: countDistinct(propertyReports.addressHash),
+        accounts: count(propertyReports.reporterId),
+      })
       .from(propertyReports)
       .leftJoin(users, eq(users.id, propertyReports.reporterId))
       .where(
@@ -58,14 +64,14 @@ export async function reportProperty(db: Db, id: string, reporter: Reporter, inp
           ),
         ),
       );
-    if ((open?.addresses ?? 0) < REPORTS_TO_HOLD) return;
+    if (!open || open.addresses < REPORTS_TO_HOLD || open.accounts === 0) return;
     await tx.update(properties).set({ status: 'pending' }).where(eq(properties.id, id));
     await tx.insert(moderationActions).values({
       propertyId: id,
       propertyTitle: listing.title,
       adminId: null,
       action: 'hold',
-      reason: `open reports from ${open?.addresses} addresses`,
+      reason: `open reports from ${open.addresses} addresses`,
     });
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
 import type { ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { isDatabaseUnavailable } from '../plugins/error-handler';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
@@ -67,8 +68,10 @@ export async function createProperty(
       return row.id;
     });
   } catch (error) {
-    // Nothing points at the files: they go. (Once committed, the listing keeps them whatever follows.)
-    await removeStoredPhotos(storage, stored);
+    // A definite failure (validation, a constraint): nothing points at the files, they go. A lost
+    // connection leaves the outcome unknown (the COMMIT may have landed): the files stay, and if no
+    // row names them the orphan sweep (media/sweep-orphan-files.ts) removes them later.
+    if (!isDatabaseUnavailable(error)) await removeStoredPhotos(storage, stored);
     throw error;
   }
   return getProperty(db, storage, id, viewer);

@@ -104,8 +104,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readPropertyForm(request);
       const input = parseInput(updatePropertyInputSchema, form.data);
       requireChanges(input, form.photos.length);
-      await app.admitPhotos(request, reply, form.photos);
-      const data = await updateProperty(app.db, app.storage, viewer, id, input, form.photos);
+      const data = await updateProperty(app.db, app.storage, viewer, id, input, form.photos, (files) =>
+        app.admitPhotos(request, reply, files),
+      );
       return { success: true as const, message: 'Property Post updated successfully', data };
     },
   );

@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
+import { isDatabaseUnavailable } from '../plugins/error-handler';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
@@ -15,7 +16,9 @@ import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 /**
  * The owner's (or an admin's) edit: any field, photos kept in a new order, removed or added, and
  * the cover. An owner's edit sends the listing back to review; `property_status` is never taken
- * from the request.
+ * from the request. `admitPhotos` (the app's, photo-admission.ts) runs once the edit is known to be
+ * allowed and valid, just before the photos are processed: a stranger's or a refused edit spends no
+ * upload budget.
  */
 export async function updateProperty(
   db: Db,
@@ -24,6 +27,7 @@ export async function updateProperty(
   id: string,
   input: UpdatePropertyData,
   files: Buffer[],
+  admitPhotos: (files: Buffer[]) => Promise<void>,
 ): Promise<Property> {
   const existing = await getOwnedProperty(db, id, viewer);
   // The request may name the type or the period alone: the rule (a rental has a period, a sale none)
@@ -42,6 +46,7 @@ export async function updateProperty(
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
 
+  await admitPhotos(files);
   const added = await storeUploadedPhotos(storage, files);
   const removed = current.filter((photo) => !keptIds.includes(photo.id));
   try {
@@ -81,7 +86,9 @@ export async function updateProperty(
         .where(eq(properties.id, id));
     });
   } catch (error) {
-    await removeStoredPhotos(storage, added);
+    // Only a definite failure removes the new files; after a lost connection the COMMIT may have
+    // landed, and the orphan sweep (media/sweep-orphan-files.ts) takes them if it did not.
+    if (!isDatabaseUnavailable(error)) await removeStoredPhotos(storage, added);
     throw error;
   }
   // Files go only once the database no longer points at them.

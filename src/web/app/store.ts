@@ -1,12 +1,12 @@
 import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { authSlice } from '../lib/session/auth-slice';
 import { api } from '../lib/api';
+import { isRateLimitText } from '../components/form-errors';
 
 // A rate-limited call answers 429 with plain text: show it in a browser alert (spec §8).
 const rateLimitAlert: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action)) {
-    const payload = action.payload as { status?: unknown; originalStatus?: number; data?: unknown };
-    if (payload.originalStatus === 429 && typeof payload.data === 'string') window.alert(payload.data);
+    if (isRateLimitText(action.payload)) window.alert((action.payload as { data: string }).data);
   }
   return next(action);
 };

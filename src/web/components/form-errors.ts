@@ -14,11 +14,20 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The error code and field codes of a failed API call, in the envelope of DESIGN.md §4. */
+/** A 429's answer: plain text, which the store alerts as it is (spec §8). */
+export function isRateLimitText(error: unknown): boolean {
+  const answer = error as { originalStatus?: unknown; data?: unknown } | null | undefined;
+  return answer?.originalStatus === 429 && typeof answer.data === 'string';
+}
+
+/**
+ * The error code and field codes of a failed API call, in the envelope of DESIGN.md §4; null when
+ * there is nothing for the form to show: no error, or a 429 whose text the store has alerted.
+ */
 export function apiErrorOf(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): { code: string; fields: FieldErrors } | null {
-  if (!error) return null;
+  if (!error || isRateLimitText(error)) return null;
   if ('status' in error) {
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
       return { code: 'network', fields: {} };

@@ -94,8 +94,9 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
       void navigate('/profile-post');
       return;
     }
-    // A 429's plain text has already been alerted by the store (spec §8).
-    const failure = apiErrorOf(result.error) ?? { code: 'unknown', fields: {} };
+    // A 429's plain text has already been alerted by the store (spec §8): nothing more to show.
+    const failure = apiErrorOf(result.error);
+    if (!failure) return;
     if (Object.keys(failure.fields).length > 0) return showErrors(failure.fields);
     setProblem(apiErrorText(t, failure.code));
   }
