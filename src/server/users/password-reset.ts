@@ -19,8 +19,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /**
  * Mails a single-use link valid for 30 minutes, and leaves the links mailed before it working. Asked
  * for from a browser that is not a known device of the account (`limit` 'account'), no link goes
- * while one mailed less than RESET_MAILS.cooldownMinutes ago lives, nor beyond RESET_MAILS.perDay:
- * the links in the database are the record, and racing requests for one account take turns. Run
+ * while one mailed less than RESET_MAILS.cooldownMinutes ago lives, nor beyond RESET_MAILS.perDay
+ * (then the newest link mailed is kept alive instead): the links in the database are the record, and racing requests for one account take turns. Run
  * after the answer has gone (routes.ts): its time must not tell whether the account exists.
  */
 export async function mailPasswordReset(
@@ -46,7 +46,21 @@ export async function mailPasswordReset(
             sql`${passwordResets.createdAt} > now() - interval '1 day'`,
           ),
         );
-      if (mailed && (mailed.lately > 0 || mailed.today >= RESET_MAILS.perDay)) return false;
+      if (mailed && mailed.today >= RESET_MAILS.perDay) {
+        // Beyond the day's mails nothing new is sent, but the newest link in the inbox is kept
+        // working: strangers spending the day's mails cannot leave the owner without a way back in.
+        await tx
+          .update(passwordResets)
+          .set({ expiresAt: new Date(Date.now() + RESET_MS) })
+          .where(
+            eq(
+              passwordResets.id,
+              sql`(select ${passwordResets.id} from ${passwordResets} where ${passwordResets.userId} = ${user.id} and ${passwordResets.usedAt} is null order by ${passwordResets.createdAt} desc limit 1)`,
+            ),
+          );
+        return false;
+      }
+      if (mailed && mailed.lately > 0) return false;
     }
     await tx
       .insert(passwordResets)

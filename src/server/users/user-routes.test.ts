@@ -575,6 +575,16 @@ describe('password reset', () => {
       await forgot(email);
     }
     expect(await mailsTo(outbox, email)).toHaveLength(RESET_MAILS.perDay);
+    // Beyond the cap, with every link mailed expired, a new request keeps the newest one working.
+    const newest = resetToken(await latestMail(email));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user!.id));
+    expect((await resetWith(newest)).statusCode).toBe(400);
+    await forgot(email);
+    expect(await mailsTo(outbox, email)).toHaveLength(RESET_MAILS.perDay);
+    expect((await resetWith(newest)).statusCode).toBe(200);
   });
 
   it('a stranger asking for links again and again cannot keep a working one from the owner', async () => {
