@@ -27,16 +27,16 @@ describe('the answer to a broken request', () => {
     const received = await new Promise<string>((resolve) => {
       const chunks: Buffer[] = [];
       const socket = net.connect(port, '127.0.0.1', () =>
-        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\nNOT HTTP AT ALL\r\n\r\n'),
+        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'),
       );
+      // The broken request once the first answer has begun to arrive.
+      socket.once('data', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
       socket.on('data', (chunk) => chunks.push(chunk));
       socket.on('error', () => {});
       socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     });
-    // The connection is closed (as Node's own handler would): what arrived is part of the first answer.
-    expect('HTTP/1.1 200 OK\r\n'.startsWith(received) || received.startsWith('HTTP/1.1 200 OK\r\n')).toBe(
-      true,
-    );
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // The connection is closed (as Node's own handler would), with part of the first answer or all.
     expect(received).not.toContain('HTTP/1.1 400');
     expect(received).not.toContain('BAD_REQUEST');
   });
