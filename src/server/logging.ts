@@ -76,10 +76,7 @@ export function serializeError(error: unknown, depth = 0, parentQuery?: unknown)
         ? `data exception ${String(fields.code)}`
         : error.message
       : fromSmtp
-        ? `SMTP ${String(fields.command ?? '')} failed ${String(fields.responseCode ?? '')}`.replace(
-            / +/g,
-            ' ',
-          )
+        ? 'SMTP command failed'
         : 'params' in fields
           ? 'Failed query'
           : error.message

@@ -17,7 +17,7 @@ export function truncatedAddress(address: string): string {
   const all =
     tail === undefined
       ? known
-      : [...known, ...Array(8 - known.length - groups(tail).length).fill('0'), ...groups(tail)];
+      : [...known, ...Array<string>(8 - known.length - groups(tail).length).fill('0'), ...groups(tail)];
   return `${all
     .slice(0, 3)
     .map((group) => parseInt(group, 16).toString(16))

@@ -19,8 +19,9 @@ describe('counts kept in the process (no Redis)', () => {
   it('keep an address counted while as many other addresses as a counter holds are counted', async () => {
     // The real capacity (KEYS_PER_COUNTER) is 50,000: a small one shows the same at test speed.
     const capacity = 500;
-    const Store = counterStore(null, capacity);
-    const route = (new Store({}) as unknown as Store).child({ routeInfo: { method: 'PATCH', url: '/x' } });
+    const CounterStore = counterStore(null, capacity);
+    const root: unknown = new CounterStore({});
+    const route = (root as Store).child({ routeInfo: { method: 'PATCH', url: '/x' } });
     for (let i = 0; i < 11; i++) await count(route, 'guesser', 10);
     for (let i = 0; i < capacity - 1; i++) await count(route, `other-${i}`, 10);
     expect(await count(route, 'guesser', 10), 'still counted, still refused').toBe(12);
