@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { refuseNul } from './plugins/refuse-nul';
+import { registerBodyDeadline } from './plugins/body-deadline';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { userRoutes } from './users/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -38,8 +39,10 @@ export interface ServerTimeouts {
   headersTimeout: number;
   /** For any byte, either way, while a request is under way: a connection gone quiet is closed. */
   connectionTimeout: number;
-  /** For the whole request, head and body. */
+  /** For the whole request, head and body, of an upload of photos (Node's, for the whole server). */
   requestTimeout: number;
+  /** For the whole request, head and body, of anything else (a body of 1 MB at most). */
+  bodyTimeout: number;
   /** For the next request on a kept-alive connection. */
   keepAliveTimeout: number;
 }
@@ -49,9 +52,10 @@ export interface ServerTimeouts {
  * - A head is a few kilobytes: it arrives within seconds; 20 s is room for a radio waking up.
  * - A body arrives at the phone's pace, so the pace is what is held to: two minutes without a byte
  *   end it (a radio hand-over can stall for tens of seconds, and a server busy with 13 photos sends
- *   nothing for a while). The total is long because it must be: 13 photos of 10 MB (UPLOAD_LIMITS)
- *   are 130 MB, about three hours at 100 kbit/s. (Behind nginx, which buffers bodies, the app sees
- *   them at local speed.)
+ *   nothing for a while). An upload's total is long because it must be: 13 photos of 10 MB
+ *   (UPLOAD_LIMITS) are 130 MB, about three hours at 100 kbit/s. Any other body is 1 MB at most
+ *   (bodyLimit), under a minute and a half at that pace: three minutes for it. (Behind nginx, which
+ *   buffers bodies, the app sees them at local speed.)
  * - An idle kept-alive connection outlives the proxy's own (nginx and cloud load balancers keep theirs
  *   60 s): closing first, the app could close one just as the proxy sends a request on it (a 502).
  */
@@ -59,8 +63,18 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersTimeout: 20_000,
   connectionTimeout: 120_000,
   requestTimeout: 3 * 60 * 60_000,
+  bodyTimeout: 3 * 60_000,
   keepAliveTimeout: 72_000,
 };
+
+/**
+ * Open connections the server holds at once; beyond it Node closes new ones at once. One cap for the
+ * server rather than one per address: behind a proxy every connection has the proxy's address, and
+ * directly, carrier-grade NAT puts many phones behind one. What it protects is the process (memory,
+ * and file descriptors for the database and photos) from a flood of slow connections, which the
+ * timeouts above end in minutes.
+ */
+export const MAX_CONNECTIONS = 2_000;
 
 export interface AppDependencies {
   config: Config;
@@ -72,6 +86,8 @@ export interface AppDependencies {
   logStream?: LogDestination;
   /** Shorter ones let a test see them work. */
   timeouts?: Partial<ServerTimeouts>;
+  /** A smaller cap lets a test reach it. */
+  maxConnections?: number;
 }
 
 export async function buildApp({
@@ -81,8 +97,9 @@ export async function buildApp({
   webDir = WEB_DIST_DIR,
   logStream,
   timeouts,
+  maxConnections = MAX_CONNECTIONS,
 }: AppDependencies): Promise<FastifyInstance> {
-  const { headersTimeout, connectionTimeout, requestTimeout, keepAliveTimeout } = {
+  const { headersTimeout, connectionTimeout, requestTimeout, bodyTimeout, keepAliveTimeout } = {
     ...SERVER_TIMEOUTS,
     ...timeouts,
   };
@@ -102,6 +119,7 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  app.server.maxConnections = maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -128,6 +146,7 @@ export async function buildApp({
   app.decorate('admitPhotos', photoAdmission(app));
   registerErrorHandler(app);
   refuseNul(app);
+  registerBodyDeadline(app, bodyTimeout);
   await registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 

@@ -52,7 +52,8 @@ describe('starting while PostgreSQL does not answer', () => {
     } finally {
       await server.stop();
     }
-  });
+    // It waits up to 30 s for the exit: the test's own limit is above that, not the default 30 s.
+  }, 60_000);
 
   it.skipIf(!databaseUrl)(
     'comes up once the database answers within the wait',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serializeError } from './logging';
+import { truncatedAddress } from './truncated-address';
 import { newClientAddress } from './test/client-address';
 import { createUser } from './test/factories';
 import { latestMailTo, resetTokenIn } from './test/outbox';
@@ -113,5 +114,56 @@ describe('the log', () => {
     expect(logged).toContain('"code":"22P02"');
     expect(logged).toContain('"routine":"string_to_uuid"');
     expect(logged).toContain('"query":"select 1"');
+  });
+
+  it('keeps an SMTP failure’s command and code, not the server’s answer that quotes the recipient', () => {
+    // As nodemailer rejects a recipient.
+    const rejected = Object.assign(
+      new Error(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <nusrat.j@mail.example.org>: unknown",
+      ),
+      {
+        code: 'EENVELOPE',
+        response: '550 5.1.1 <nusrat.j@mail.example.org>: Recipient address rejected',
+        responseCode: 550,
+        command: 'RCPT TO',
+        rejected: ['nusrat.j@mail.example.org'],
+      },
+    );
+    const logged = JSON.stringify(serializeError(new Error('reset mail failed', { cause: rejected })));
+    expect(logged).not.toContain('nusrat.j');
+    expect(logged).not.toContain('Recipient address rejected');
+    expect(logged).toContain('"responseCode":550');
+    expect(logged).toContain('"command":"RCPT TO"');
+    expect(logged).toContain('"code":"EENVELOPE"');
+  });
+
+  it('keeps no e-mail address that any error message quotes', () => {
+    const logged = JSON.stringify(
+      serializeError(new Error('no mailbox for karim+flat@ghor.example.com.bd (or "rahim@x.io")')),
+    );
+    expect(logged).not.toMatch(/karim|ghor\.example|rahim@/);
+    expect(logged).toContain('no mailbox for');
+  });
+
+  it('keeps no full client address, only its network (IPv4 /24, IPv6 /48)', async () => {
+    const addresses = ['203.0.113.77', '2001:db8:abcd:12:3456:789a:bcde:f012', '::ffff:198.51.100.23'];
+    for (const remoteAddress of addresses)
+      await t.app.inject({ method: 'GET', url: '/api/v1/meta', remoteAddress });
+    const text = log();
+    expect(text).toContain('"remoteAddress":"203.0.113.0"');
+    expect(text).toContain('"remoteAddress":"2001:db8:abcd::/48"');
+    expect(text).toContain('"remoteAddress":"198.51.100.0"');
+    for (const part of ['203.0.113.77', ':12:3456', '198.51.100.23']) expect(text).not.toContain(part);
+  });
+
+  it('truncates every spelling of an address', () => {
+    expect(truncatedAddress('10.1.2.3')).toBe('10.1.2.0');
+    expect(truncatedAddress('::ffff:10.1.2.3')).toBe('10.1.2.0');
+    expect(truncatedAddress('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(truncatedAddress('2001:0DB8:00ab:cd::')).toBe('2001:db8:ab::/48');
+    expect(truncatedAddress('fe80::1%eth0')).toBe('fe80:0:0::/48');
+    expect(truncatedAddress('::1')).toBe('0:0:0::/48');
+    expect(truncatedAddress('not an address')).toBe('');
   });
 });

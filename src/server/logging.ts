@@ -1,13 +1,15 @@
 import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { truncatedAddress } from './truncated-address';
 
 /** Where log lines go instead of stdout: tests read what the app logs. */
 export type LogDestination = NonNullable<FastifyLoggerOptions['stream']>;
 
 /**
  * Fastify's pino logger: JSON lines on stdout (pretty on a developer's terminal), or to `destination`.
- * Nothing secret reaches it: session headers are redacted, reset tokens cut from URLs, and errors
- * logged without the values they were about (STYLE.md: never log passwords or tokens).
+ * Nothing secret reaches it: session headers are redacted, reset tokens cut from URLs, client
+ * addresses truncated, and errors logged without the values they were about (STYLE.md: never log
+ * passwords or tokens).
  */
 export function loggerOptions(config: Config, destination?: LogDestination): FastifyServerOptions['logger'] {
   return {
@@ -26,13 +28,16 @@ export function loggerOptions(config: Config, destination?: LogDestination): Fas
 // the API (/api/v1/user/password/reset/:token) carry it in the path.
 const RESET_TOKEN = /(\/password\/reset\/)[^/?#]+/gi;
 
-/** What the access log keeps of a request: Fastify's fields, with tokens cut from the URL. */
+/**
+ * What the access log keeps of a request: Fastify's fields, with tokens cut from the URL and the
+ * client's address truncated (the privacy policy says it is not kept).
+ */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: request.url.replace(RESET_TOKEN, (_, prefix: string) => `${prefix}[redacted]`),
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress: truncatedAddress(request.ip),
     remotePort: request.socket?.remotePort,
   };
 }
@@ -43,13 +48,19 @@ const DATABASE_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'const
 // Data exceptions quote the value that was refused: `invalid input syntax for type uuid: "…"`.
 const QUOTES_THE_VALUE = /^22/;
 
+// nodemailer's SMTP failures: the server's answer (`response`) and the message quote the recipient.
+const SMTP_FIELDS = ['code', 'command', 'responseCode'] as const;
+// Anything shaped like an e-mail address, wherever a message quotes one.
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
+
 type ErrorFields = Record<string, unknown> & { cause?: unknown };
 type SerializedError = { type: string; message: string; stack: string } & Record<string, unknown>;
 
 /**
  * An error as the log keeps it: its kind, message, codes, query text and stack, and its causes the
  * same way, but never a query's parameters (drizzle puts them in its message: password hashes,
- * e-mails, phone numbers) nor PostgreSQL's details about the row.
+ * e-mails, phone numbers), PostgreSQL's details about the row, an SMTP server's answer (only its
+ * command and code), nor anything shaped like an e-mail address.
  */
 export function serializeError(error: unknown, depth = 0, parentQuery?: unknown): SerializedError {
   // Something thrown that is not an Error may be anything: only its kind.
@@ -58,20 +69,29 @@ export function serializeError(error: unknown, depth = 0, parentQuery?: unknown)
   const fromDatabase = typeof fields.severity === 'string' && typeof fields.code === 'string';
   // PGlite's error class has a minified name.
   const type = fromDatabase ? 'DatabaseError' : error.constructor.name || error.name;
-  const message = fromDatabase
-    ? QUOTES_THE_VALUE.test(String(fields.code))
-      ? `data exception ${String(fields.code)}`
-      : error.message
-    : 'params' in fields
-      ? 'Failed query'
-      : error.message;
+  const fromSmtp = !fromDatabase && (fields.responseCode !== undefined || fields.command !== undefined);
+  const message = (
+    fromDatabase
+      ? QUOTES_THE_VALUE.test(String(fields.code))
+        ? `data exception ${String(fields.code)}`
+        : error.message
+      : fromSmtp
+        ? 'SMTP command failed'
+        : 'params' in fields
+          ? 'Failed query'
+          : error.message
+  ).replace(EMAIL_ADDRESS, '[e-mail]');
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const serialized: SerializedError = {
     type,
     message,
     stack: [`${type}: ${message}`, ...frames].join('\n'),
   };
-  for (const key of fromDatabase ? DATABASE_FIELDS : (['code', 'statusCode'] as const)) {
+  for (const key of fromDatabase
+    ? DATABASE_FIELDS
+    : fromSmtp
+      ? SMTP_FIELDS
+      : (['code', 'statusCode'] as const)) {
     if (fields[key] !== undefined) serialized[key] = fields[key];
   }
   if (typeof fields.query === 'string' && fields.query !== parentQuery) serialized.query = fields.query;

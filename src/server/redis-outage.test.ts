@@ -68,7 +68,8 @@ describe.skipIf(!redisUrl)('Redis going away and coming back', () => {
     proxy.cut();
     const startedAt = Date.now();
     expect((await call('/meta', monitor)).status).toBe(200);
-    expect(Date.now() - startedAt, 'an API call while Redis is away').toBeLessThan(1_000);
+    // Generous for a busy machine, and still far below the 17 s a call once waited for Redis.
+    expect(Date.now() - startedAt, 'an API call while Redis is away').toBeLessThan(2_500);
 
     // A password guesser meets the same limit: ten wrong passwords for one account from one address.
     const guesser = `10.242.${run}`;
@@ -81,7 +82,7 @@ describe.skipIf(!redisUrl)('Redis going away and coming back', () => {
     for (let i = 0; i < 10; i++) {
       const started = Date.now();
       expect((await login()).status).toBe(401);
-      expect(Date.now() - started, 'a login while Redis is away').toBeLessThan(3_000);
+      expect(Date.now() - started, 'a login while Redis is away').toBeLessThan(6_000);
     }
     const limited = await login();
     expect(limited.status).toBe(429);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './test/factories';
 import { createTestApp, type TestContext } from './test/test-app';
 
 // The server's timeouts, shortened so that the test does not wait for the real ones (SERVER_TIMEOUTS).
@@ -8,7 +9,9 @@ import { createTestApp, type TestContext } from './test/test-app';
 const timeouts = {
   headersTimeout: 1_000,
   connectionTimeout: 1_500,
-  requestTimeout: 5_000,
+  bodyTimeout: 4_000,
+  // An upload's: longer than any test here waits.
+  requestTimeout: 60_000,
   keepAliveTimeout: 10_000,
 };
 // What a busy two-core machine may add before a timer fires and a close arrives: less than the gap
@@ -81,15 +84,41 @@ describe('slow clients', () => {
     }
   });
 
-  it('closes a connection whose body trickles in for longer than the request timeout', async () => {
+  it('answers 408 and closes a connection whose JSON body trickles in for longer than the body timeout', async () => {
     const connection = await connect();
+    const received: Buffer[] = [];
+    connection.socket.on('data', (chunk) => received.push(chunk));
     connection.socket.write(
       'POST /api/v1/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100000\r\n\r\n',
     );
     const stop = trickle(connection.socket, `{"message":"${'a'.repeat(90_000)}"}`);
     try {
-      await connection.closedWithin(timeouts.requestTimeout + SLACK_MS);
+      await connection.closedWithin(timeouts.bodyTimeout + SLACK_MS);
+    } finally {
+      stop();
+      connection.socket.destroy();
+    }
+    const answer = Buffer.concat(received).toString('utf8');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"code":"REQUEST_TIMEOUT"');
+  });
+
+  it('gives an upload of photos longer than the body timeout', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const connection = await connect();
+    const boundary = 'slow-phone-boundary';
+    connection.socket.write(
+      'PATCH /api/v1/user/me/update HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: Bearer ${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 10000000\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    const stop = trickle(connection.socket, 'x'.repeat(100_000));
+    try {
+      await expect(connection.closedWithin(timeouts.bodyTimeout + SLACK_MS)).rejects.toThrow(/still open/);
     } finally {
       stop();
       connection.socket.destroy();
@@ -146,5 +175,44 @@ describe('slow clients', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('many connections at once', () => {
+  let t: TestContext;
+  let port: number;
+  const maxConnections = 3;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { maxConnections });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const open = async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    return socket;
+  };
+
+  it('closes new connections beyond the cap, and serves again once one ends', async () => {
+    const held = [];
+    for (let i = 0; i < maxConnections; i++) held.push(await open());
+    // The server has seen them all before the next one is opened.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await open();
+    await Promise.race([
+      new Promise((resolve) => refused.once('close', resolve)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the extra connection stayed open')), SLACK_MS),
+      ),
+    ]);
+    held.pop()!.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answer = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(answer.status).toBe(200);
+    for (const socket of held) socket.destroy();
   });
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { serviceAddress } from '../service-address';
 
 /** PostgreSQL did not answer in time: its message is the one line to print. */
 export class DatabaseUnavailableError extends Error {}
@@ -24,8 +25,7 @@ export async function waitForPostgres(
   url: string,
   wait: DatabaseWait,
 ): Promise<pg.PoolClient> {
-  // The database's address without the password the URL carries.
-  const database = (({ hostname, port, pathname }) => `${hostname}:${port || 5432}${pathname}`)(new URL(url));
+  const database = serviceAddress(url, 5432);
   const deadline = Date.now() + wait.seconds * 1000;
   for (let attempt = 0, delay = FIRST_DELAY_MS; ; attempt++, delay = Math.min(delay * 2, LONGEST_DELAY_MS)) {
     try {

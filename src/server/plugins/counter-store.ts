@@ -17,28 +17,39 @@ const NAME_SPACE = 'thikana-rl:';
 interface Options {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
+  /** The route a child counts for; empty for a counter made with app.createRateLimit. */
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * The Redis key prefix of a child: a route's counts under its method and URL, a counter's
+ * (app.createRateLimit, which has no route; its keys name it, e.g. `login:…`) under `counter:`.
+ * The plugin's own RedisStore.child reads the route alone, and named those `undefinedundefined-`.
+ */
+function childPrefix({ routeInfo }: Options): string {
+  const { method, url } = routeInfo ?? {};
+  return method && url ? `${[method].flat().join(',')}${url}-` : 'counter:';
 }
 
 /**
  * The store of every rate limit (@fastify/rate-limit's `store`): counts in Redis while it answers,
  * and in this process otherwise, so that a Redis outage neither holds requests up nor switches the
- * limits off. Each route's and each counter's store (`child`) has both, with KEYS_PER_COUNTER keys in
+ * limits off. Each route's and each counter's store (`child`) has both, with `keysPerCounter` keys in
  * process. Counts made in the process stay there: when Redis is back, counting starts again there.
  */
-export function counterStore(redis: RedisConnection | null): FastifyRateLimitStoreCtor {
+export function counterStore(
+  redis: RedisConnection | null,
+  keysPerCounter = KEYS_PER_COUNTER,
+): FastifyRateLimitStoreCtor {
   class CounterStore {
     private readonly local: LocalStore;
+    private readonly shared: RedisStore | null;
 
-    constructor(
-      options: Options,
-      private readonly shared = redis &&
-        new RedisStore(!!options.continueExceeding, !!options.exponentialBackoff, redis.client, NAME_SPACE),
-    ) {
-      this.local = new LocalStore(
-        !!options.continueExceeding,
-        !!options.exponentialBackoff,
-        KEYS_PER_COUNTER,
-      );
+    constructor(options: Options, prefix = '') {
+      const { continueExceeding = false, exponentialBackoff = false } = options;
+      this.shared =
+        redis && new RedisStore(continueExceeding, exponentialBackoff, redis.client, NAME_SPACE + prefix);
+      this.local = new LocalStore(continueExceeding, exponentialBackoff, keysPerCounter);
     }
 
     incr(key: string, callback: CountCallback, timeWindow: number, max: number): void {
@@ -50,7 +61,7 @@ export function counterStore(redis: RedisConnection | null): FastifyRateLimitSto
     }
 
     child(routeOptions: Options): CounterStore {
-      return new CounterStore(routeOptions, this.shared?.child(routeOptions));
+      return new CounterStore(routeOptions, childPrefix(routeOptions));
     }
 
     private count(

@@ -107,7 +107,10 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
         : 'BAD_REQUEST';
   const status = ERROR_STATUS[code];
   const body = JSON.stringify(envelope(code));
-  if (socket.writable) {
+  // An answer to an earlier request on this kept-alive connection may be under way: written into
+  // it, this one would corrupt it. Only close then, as Node's own handler does.
+  const underWay = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !underWay?.headersSent) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { serviceAddress } from '../service-address';
 
 /** How long a request may wait for Redis before it counts in this process instead. */
 const ANSWER_WITHIN_MS = 500;
@@ -27,8 +28,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     socketTimeout: 2 * ANSWER_WITHIN_MS,
     retryStrategy: (attempts) => Math.min(attempts * 200, 2_000),
   });
-  // The address without the credentials a URL may carry.
-  const where = (({ hostname, port }) => `${hostname}:${port || 6379}`)(new URL(url));
+  const where = serviceAddress(url, 6379);
   let up: boolean | undefined;
   let closing = false;
   const wentAway = (reason: string) => {

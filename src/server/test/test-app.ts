@@ -33,7 +33,12 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; logStream?: LogDestination; timeouts?: Partial<ServerTimeouts> } = {},
+  options: {
+    webDir?: string;
+    logStream?: LogDestination;
+    timeouts?: Partial<ServerTimeouts>;
+    maxConnections?: number;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
   const counter = { queries: 0 };
@@ -54,6 +59,7 @@ export async function createTestApp(
     webDir: options.webDir ?? null,
     logStream: options.logStream,
     timeouts: options.timeouts,
+    maxConnections: options.maxConnections,
   });
   await app.ready();
   return {
