@@ -102,7 +102,9 @@ for (const [language, L] of [
     await expect(page.getByLabel(L.post.price)).toHaveValue(language === 'bn' ? '১২০০০' : '12000');
     await page.getByLabel(L.post.price).fill('11500');
     await expect(
-      page.getByText(L.post.priceShown.replace('{{amount}}', language === 'bn' ? '১১ ৫০০' : '11 500')),
+      page.getByText(
+        L.post.priceShown.replace('{{amount}}', language === 'bn' ? '১১ ৫০০ BDT' : '11 500 BDT'),
+      ),
     ).toBeVisible();
     await page.getByRole('button', { name: L.post.next }).click();
     await expect(

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/enums';
-import { formatAmount } from '../../shared/format';
+import { priceText } from '../../shared/format';
 import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
 import type { Db } from '../db/client';
 import { areas, cities, photos, properties } from '../db/schema';
@@ -95,7 +95,7 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
   const t = copyFor(ctx.language);
   const bnPlace = ctx.language === 'bn';
   const place = `${bnPlace ? row.area.nameBn : row.area.name}, ${bnPlace ? row.city.nameBn : row.city.name}`;
-  const price = `${formatAmount(p.price, ctx.language)} BDT`;
+  const price = priceText(p.price, ctx.language);
   const canonical = `${ctx.publicUrl}/product/${p.id}`;
   const image = row.cover
     ? new URL(ctx.storage.url(shareImageName(row.cover)), ctx.publicUrl).href

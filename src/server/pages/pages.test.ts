@@ -89,6 +89,14 @@ describe('a listing page before any script runs', () => {
     );
   });
 
+  it('says a large price the way people say it, next to the exact figure', async () => {
+    const flat = await createProperty(t.database.db, { propertyType: 'sell', price: 7_850_000 });
+    const title = (headers: Record<string, string>) =>
+      get(`/product/${flat.id}`, headers).then((res) => meta(beforeScripts(res.body), 'og:title'));
+    expect(await title({})).toContain('৭ ৮৫০ ০০০ BDT · ৭৮.৫ লাখ টাকা');
+    expect(await title({ cookie: 'language=en' })).toContain('7 850 000 BDT · 78.5 lakh taka');
+  });
+
   it('is a 404, not an empty 200, for a listing that is unknown or not approved', async () => {
     for (const id of [hidden.pending, hidden.declined, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await get(`/product/${id}`);

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/enums';
-import { formatAmount, localDigits, readNumber } from '../../../shared/format';
+import { localDigits, priceText, readNumber } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import type { CreatePropertyInput } from '../../../shared/property-input';
 import type { Draft, DraftValues } from './draft-store';
@@ -74,10 +74,8 @@ export function listingToDraft(listing: Property, language: Language): Draft {
   };
 }
 
-/** The typed price as visitors will read it ("১৪ ৫০০"), or null while it is not yet a price. */
+/** The typed price as visitors will read it ("১৪ ৫০০ BDT"), or null while it is not yet a price. */
 export function shownPrice(typed: string, language: Language): string | null {
   const price = readNumber(typed);
-  return price !== undefined && Number.isSafeInteger(price) && price > 0
-    ? formatAmount(price, language)
-    : null;
+  return price !== undefined && Number.isSafeInteger(price) && price > 0 ? priceText(price, language) : null;
 }
