@@ -30,12 +30,12 @@ export function PropertyCard({
   const facts = keyFacts(property, t, language);
   return (
     <article className="group relative flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col">
-      <div className="relative min-h-28 w-28 shrink-0 bg-earth-light sm:aspect-[4/3] sm:w-auto">
+      <div className="relative min-h-24 w-24 shrink-0 bg-earth-light sm:aspect-[4/3] sm:w-auto">
         <ListingPhoto
           photo={property.cover_photo}
           alt=""
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 7rem"
-          // A card is a thumbnail, 112 to 490 px wide: the 640 px variant serves it, at half the bytes
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 6rem"
+          // A card is a thumbnail, 96 to 490 px wide: the 640 px variant serves it, at half the bytes
           // of the 1280 px one that phones' 2× screens would pick, and a grid loads many at once.
           maxWidth={640}
           className="absolute inset-0 h-full w-full"
@@ -54,9 +54,12 @@ export function PropertyCard({
         </div>
       </div>
       {action && <div className="absolute right-1.5 top-1.5 sm:right-2 sm:top-2">{action}</div>}
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5 p-2.5 pr-12 sm:gap-1 sm:p-3 sm:pr-3">
-        <Price property={property} />
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900 sm:text-base">
+      <div className="flex min-w-0 flex-1 flex-col p-2 sm:gap-1 sm:p-3">
+        {/* Room for the heart, which on phones sits at the row's top right. */}
+        <div className="pr-10 sm:pr-0">
+          <Price property={property} />
+        </div>
+        <h3 className="line-clamp-1 text-sm font-semibold leading-snug text-stone-900 sm:line-clamp-2 sm:text-base">
           <Link to={`/product/${property._id}`} className="after:absolute after:inset-0">
             {property.property_title}
           </Link>
