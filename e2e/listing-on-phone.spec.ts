@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, openIn, test } from './fixtures';
 
-/** Opens the first of the new deals in English and waits for its page. */
-async function openFirstListing(page: import('@playwright/test').Page, language: 'bn' | 'en') {
+/** Opens the first of the new deals in the given language and waits for its page. */
+async function openFirstListing(page: Page, language: 'bn' | 'en') {
   await openIn(page, language, '/');
   const link = page.getByRole('article').first().getByRole('link');
   const title = (await link.innerText()).trim();
