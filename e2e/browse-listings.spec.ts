@@ -70,7 +70,8 @@ test.describe('a visitor browses the marketplace', () => {
       );
       await expect(page.getByRole('link', { name: text.whatsapp })).toHaveAttribute(
         'href',
-        /^https:\/\/wa\.me\/8801[3-9]\d{8}$/,
+        // The number in international form, and a short message naming the listing.
+        /^https:\/\/wa\.me\/8801[3-9]\d{8}\?text=.+/,
       );
       await expect(page.getByRole('img').first()).toBeVisible();
 

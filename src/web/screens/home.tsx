@@ -5,6 +5,7 @@ import { CATEGORIES } from '../../shared/enums';
 import { localDigits } from '../../shared/format';
 import { CategoryIcon } from '../components/category-icon';
 import { PanelBoundary } from '../components/panel-boundary';
+import { OwnerPanel } from '../features/post/owner-panel';
 import { PillLink } from '../components/pill-link';
 import { SearchBox } from '../components/search-box';
 import { useLanguage } from '../components/use-language';
@@ -29,26 +30,17 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-b from-brand-light to-cream">
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 sm:pt-14">
-          <h1 className="max-w-2xl text-3xl font-semibold leading-tight text-stone-900 sm:text-5xl">
-            {t('home.heroTitle')}
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('home.heroSubtitle')}</p>
-          <div className="mt-6 max-w-2xl">
-            <SearchBox id="hero-search" size="lg" placeholder={t('home.searchPlaceholder')} />
-          </div>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link
-              to="/post-sell"
-              className="rounded-full bg-earth px-5 py-2 font-semibold text-white hover:bg-earth/90"
-            >
-              {t('home.sellCta')}
-            </Link>
-            <Link
-              to="/rent-out"
-              className="rounded-full border-2 border-earth px-5 py-1.5 font-semibold text-earth hover:bg-earth-light"
-            >
-              {t('home.rentOutCta')}
-            </Link>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end">
+            <div>
+              <h1 className="max-w-2xl text-3xl font-semibold leading-tight text-stone-900 sm:text-5xl">
+                {t('home.heroTitle')}
+              </h1>
+              <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('home.heroSubtitle')}</p>
+              <div className="mt-6 max-w-2xl">
+                <SearchBox id="hero-search" size="lg" placeholder={t('home.searchPlaceholder')} />
+              </div>
+            </div>
+            <OwnerPanel />
           </div>
         </div>
       </section>

@@ -13,6 +13,8 @@ import { useAuth } from '../lib/session/use-auth';
 import { DecisionControls } from '../features/moderation/decision-controls';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
+import { CallBar } from '../features/properties/call-bar';
+import { ShareButton } from '../features/properties/share-button';
 import { PhotoGallery } from '../components/photo-gallery';
 import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
@@ -74,7 +76,10 @@ export default function ProductDetails() {
               <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">
                 {property.property_title}
               </h1>
-              <FavoriteButton property={property} className="border border-stone-200" />
+              <div className="flex shrink-0 items-center gap-2">
+                <ShareButton property={property} />
+                <FavoriteButton property={property} className="border border-stone-200" />
+              </div>
             </div>
             <Price property={property} size="lg" />
             <p className="text-stone-700">
@@ -119,6 +124,7 @@ export default function ProductDetails() {
           </PanelBoundary>
         </section>
       )}
+      <CallBar property={property} />
     </article>
   );
 }

@@ -3,8 +3,12 @@ import type { Property } from '../../../shared/property';
 import { CopyButton } from '../../components/copy-button';
 import { useLanguage } from '../../components/use-language';
 import { contactNumber, PosterSummary } from '../../components/poster-summary';
+import { whatsappHref } from './contact-links';
 
-/** The poster, and the ways to reach them: call, WhatsApp, or copy the number. */
+/**
+ * The poster, and the ways to reach them: call, WhatsApp, or copy the number. On phones the call bar
+ * (call-bar.tsx) carries Call and WhatsApp, so they are not offered twice.
+ */
 export function OwnerContact({ property }: { property: Property }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -24,15 +28,15 @@ export function OwnerContact({ property }: { property: Property }) {
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`tel:${number.full}`}
-          className="rounded-full bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
+          className="rounded-full max-md:hidden bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
         >
           {t('property.call')}
         </a>
         <a
-          href={`https://wa.me/${number.full.replace('+', '')}`}
+          href={whatsappHref(number.full, t('property.whatsappMessage', { title: property.property_title }))}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-full bg-[#17703d] px-4 py-2.5 text-center font-semibold text-white hover:bg-[#125a31]"
+          className="rounded-full max-md:hidden bg-[#17703d] px-4 py-2.5 text-center font-semibold text-white hover:bg-[#125a31]"
         >
           {t('property.whatsapp')}
         </a>

@@ -10,7 +10,7 @@ export function PropertyGrid({
   priorityCount?: number;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       {properties.map((property, index) => (
         <li key={property._id} className="flex">
           <div className="flex w-full [&>article]:w-full">
@@ -28,11 +28,12 @@ export function PropertyGrid({
 
 export function PropertyGridSkeleton({ count }: { count: number }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+    // The same shapes as the cards: rows on phones, a grid from `sm` up.
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <div className="aspect-[4/3] animate-pulse bg-stone-200" />
-          <div className="space-y-2 p-3">
+        <li key={i} className="flex overflow-hidden rounded-xl border border-stone-200 bg-white sm:block">
+          <div className="min-h-24 w-24 shrink-0 animate-pulse bg-stone-200 sm:aspect-[4/3] sm:w-auto" />
+          <div className="flex-1 space-y-2 p-3">
             <div className="h-5 w-1/2 animate-pulse rounded bg-stone-200" />
             <div className="h-4 w-5/6 animate-pulse rounded bg-stone-200" />
             <div className="h-4 w-2/3 animate-pulse rounded bg-stone-200" />
