@@ -130,6 +130,26 @@ test.describe('a visitor browses the marketplace', () => {
   });
 });
 
+test('a link to a screen still loading shows a progress bar over the old screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'নতুন অফার' })).toBeVisible();
+  // Hold back the contact screen's code until the bar has been seen, as a slow connection would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'যোগাযোগ করুন' }).click();
+  const progress = page.getByRole('progressbar', { name: 'পরের পাতা লোড হচ্ছে' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'নতুন অফার' })).toBeVisible(); // the old screen stays
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'যোগাযোগ করুন' })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+});
+
 test('a slow screen shows the animated logo while it loads', async ({ page }) => {
   // Hold back the home screen's code, as a slow mobile connection would.
   await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { PageLoader } from '../../components/page-loader';
 import { ScreenStart } from '../../components/screen-start';
 import { BrandFont } from '../brand-font';
@@ -26,6 +27,7 @@ export function RootLayout({ bare = false }: { bare?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <ScreenStart />
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
