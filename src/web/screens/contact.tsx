@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { notifySuccess } from '../components/notify';
 import { contactInputSchema } from '../../shared/contact';
 import {
   allFilled,
@@ -40,7 +40,7 @@ export default function Contact() {
     setFieldErrors({});
     const result = await send(values);
     if ('error' in result) return;
-    toast.success(t('contact.sent'));
+    notifySuccess(t('contact.sent'));
     setValues((v) => ({ ...v, message: '' }));
   }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notifySuccess } from '../components/notify';
 import type { Property } from '../../shared/property';
 import { confirmIrreversible } from '../components/confirm';
 import { PageLoader } from '../components/page-loader';
@@ -58,7 +58,7 @@ function OwnListing({ property }: { property: Property }) {
   async function remove() {
     if (!(await confirmIrreversible(t, t('confirm.yesDelete')))) return;
     const result = await deleteProperty(property._id);
-    if ('data' in result) toast.success(t('profilePost.deleted'));
+    if ('data' in result) notifySuccess(t('profilePost.deleted'));
     else console.error('delete failed', result.error);
   }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../components/use-form-values';
-import { toast } from 'react-toastify/unstyled';
+import { notifySuccess } from '../components/notify';
 import { updatePasswordInputSchema, updateProfileInputSchema } from '../../shared/auth';
 import { personalPasswordIssue } from '../../shared/password-rules';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/enums';
@@ -60,7 +60,7 @@ function ProfileForm() {
     if (avatar) form.set('avatar', avatar);
     if (cover) form.set('cover_photo', cover);
     const result = await updateProfile(form);
-    if ('data' in result) toast.success(t('setting.profileUpdated'));
+    if ('data' in result) notifySuccess(t('setting.profileUpdated'));
     else setFields(apiErrorOf(result.error)?.fields ?? {});
   }
 
@@ -187,7 +187,7 @@ function PasswordForm() {
     const result = await updatePassword(values);
     if ('data' in result) {
       setValues(empty);
-      toast.success(t('setting.passwordUpdated'));
+      notifySuccess(t('setting.passwordUpdated'));
     } else {
       setFields(apiErrorOf(result.error)?.fields ?? {});
     }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useNotificationsWanted } from '../../components/notify';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { PageLoader } from '../../components/page-loader';
 import { ScreenStart } from '../../components/screen-start';
@@ -17,6 +18,7 @@ const Toasts = lazy(() => import('../../components/toasts'));
  */
 export function RootLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
+  const notifications = useNotificationsWanted();
   const screen = (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
@@ -45,9 +47,11 @@ export function RootLayout({ bare = false }: { bare?: boolean }) {
           <Footer />
         </>
       )}
-      <Suspense>
-        <Toasts />
-      </Suspense>
+      {notifications && (
+        <Suspense>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { notifySuccess } from '../../components/notify';
 import type { Property } from '../../../shared/property';
 import { confirmIrreversible } from '../../components/confirm';
 import { TextArea } from '../../components/form-field';
@@ -23,7 +23,7 @@ export function DecisionControls({ property: item }: { property: Property }) {
   async function approve() {
     if (!(await confirmIrreversible(t, t('dashboard.yesApprove')))) return;
     const result = await decide({ id: item._id, decision: { property_status: 'approved' } });
-    if ('data' in result) toast.success(t('dashboard.approved'));
+    if ('data' in result) notifySuccess(t('dashboard.approved'));
     else console.error('approve failed', result.error);
   }
 
@@ -35,14 +35,14 @@ export function DecisionControls({ property: item }: { property: Property }) {
       id: item._id,
       decision: { property_status: 'declined', rejection_reason: reason.trim() },
     });
-    if ('data' in result) toast.success(t('dashboard.rejected'));
+    if ('data' in result) notifySuccess(t('dashboard.rejected'));
     else console.error('reject failed', result.error);
   }
 
   async function deleteListing() {
     if (!(await confirmIrreversible(t, t('confirm.yesDelete')))) return;
     const result = await remove(item._id);
-    if ('data' in result) toast.success(t('dashboard.deleted'));
+    if ('data' in result) notifySuccess(t('dashboard.deleted'));
     else console.error('delete failed', result.error);
   }
 

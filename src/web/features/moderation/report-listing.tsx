@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { notifySuccess } from '../../components/notify';
 import { REPORT_REASONS, type ReportReason } from '../../../shared/enums';
 import { ChoiceGroup } from '../../components/choice-field';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
@@ -22,7 +22,7 @@ export function ReportListing({ propertyId }: { propertyId: string }) {
     if (!reason) return setReasonMissing(true);
     const result = await report({ id: propertyId, report: { reason, details: details.trim() || undefined } });
     if ('error' in result) return;
-    toast.success(t('report.sent'));
+    notifySuccess(t('report.sent'));
     setOpen(false);
     setReason('');
     setDetails('');

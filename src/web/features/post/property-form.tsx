@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notifySuccess } from '../../components/notify';
 import { localDigits } from '../../../shared/format';
 import { createPropertyInputSchema } from '../../../shared/property-input';
 import { apiErrorOf, apiErrorText, type FieldErrors, fieldErrorsOf } from '../../components/form-errors';
@@ -89,7 +89,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     const result = await (listingId ? updateProperty({ id: listingId, ...upload }) : createProperty(upload));
     setProgress(null);
     if ('data' in result) {
-      toast.success(listingId ? t('post.updated') : t('post.created'));
+      notifySuccess(listingId ? t('post.updated') : t('post.created'));
       discardDraft();
       void navigate('/profile-post');
       return;
