@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
 import { createScratchDatabase } from './test/scratch-database';
 import { spawnServerProcess, waitForHealth } from './test/server-process';
-import { startTcpProxy } from './test/tcp-proxy';
+import { serviceOf, startTcpProxy, throughPort } from './test/tcp-proxy';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -59,20 +59,19 @@ describe('starting while PostgreSQL does not answer', () => {
     'comes up once the database answers within the wait',
     async () => {
       const scratch = await createScratchDatabase(databaseUrl!);
-      const target = new URL(scratch.url);
       // The proxy's port is the database's address, and nothing listens there yet.
       const port = await freePort();
-      const viaProxy = new URL(scratch.url);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(port);
-      const server = await spawnServerProcess({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'warn' });
+      const server = await spawnServerProcess({
+        DATABASE_URL: throughPort(scratch.url, port),
+        LOG_LEVEL: 'warn',
+      });
       let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
       try {
         const waiting = () => server.errors().includes('does not answer');
         await until(() => waiting() || server.child.exitCode !== null, 30_000, 'no line about the wait');
         expect(waiting(), server.output()).toBe(true);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
-        proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, { port });
+        proxy = await startTcpProxy(serviceOf(scratch.url, 5432), { port });
         await waitForHealth(server.url, server.child, 60);
         expect(server.errors().trim().split('\n'), server.errors()).toEqual([
           expect.stringMatching(

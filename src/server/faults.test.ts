@@ -12,7 +12,7 @@ import { jpeg } from './test/images';
 import { multipart } from './test/multipart';
 import { createScratchDatabase } from './test/scratch-database';
 import { startServerProcess, type ServerProcess } from './test/server-process';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
+import { serviceOf, startTcpProxy, throughPort, type TcpProxy } from './test/tcp-proxy';
 import { createTestApp, type TestContext } from './test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -27,13 +27,9 @@ describe.skipIf(!databaseUrl)('the database restarting under load', () => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(databaseUrl!);
-    const target = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    proxy = await startTcpProxy(serviceOf(scratch.url, 5432));
     server = await startServerProcess({
-      DATABASE_URL: viaProxy.toString(),
+      DATABASE_URL: throughPort(scratch.url, proxy.port),
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'error',

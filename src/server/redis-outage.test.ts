@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test/server-process';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
+import { serviceOf, startTcpProxy, throughPort, type TcpProxy } from './test/tcp-proxy';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -15,13 +15,9 @@ describe.skipIf(!redisUrl)('Redis going away and coming back', () => {
   const monitor = `10.241.${run}`;
 
   beforeAll(async () => {
-    const target = new URL(redisUrl!);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const viaProxy = new URL(redisUrl!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    proxy = await startTcpProxy(serviceOf(redisUrl!, 6379));
     server = await startServerProcess({
-      REDIS_URL: viaProxy.toString(),
+      REDIS_URL: throughPort(redisUrl!, proxy.port),
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',

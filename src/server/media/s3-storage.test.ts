@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../test/s3-server';
+import { s3SettingsOf, startS3TestServer, type S3TestServer } from '../test/s3-server';
 import { createS3Storage } from './s3-storage';
 
 describe('photos in S3-compatible object storage', () => {
   let s3: S3TestServer;
-  const settings = () => ({
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    region: 'us-east-1',
-    publicUrl: undefined,
-  });
+  const settings = () => s3SettingsOf(s3);
   beforeAll(async () => {
     s3 = await startS3TestServer();
   });

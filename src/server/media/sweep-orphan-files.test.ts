@@ -8,7 +8,7 @@ import { users } from '../db/schema';
 import { startOrphanSweep } from '../jobs/orphan-sweep';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { jpeg } from '../test/images';
-import { startS3TestServer, type S3TestServer } from '../test/s3-server';
+import { s3SettingsOf, startS3TestServer, type S3TestServer } from '../test/s3-server';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { newStorageKey, processPhoto, storePhoto, type ProcessedPhoto } from './photo-variants';
 import { createS3Storage } from './s3-storage';
@@ -50,14 +50,7 @@ async function localPlace(): Promise<Place> {
 async function s3Place(): Promise<Place> {
   s3.objects.clear();
   return {
-    storage: createS3Storage({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      region: 'us-east-1',
-      publicUrl: undefined,
-    }),
+    storage: createS3Storage(s3SettingsOf(s3)),
     names: async () => [...s3.objects.keys()].sort(),
     makeOld: async (name) => {
       const object = s3.objects.get(name);

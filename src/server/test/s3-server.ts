@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { S3Config } from '../config';
 
 export interface S3TestServer {
   endpoint: string;
@@ -9,6 +10,18 @@ export interface S3TestServer {
   secretAccessKey: string;
   objects: Map<string, StoredObject>;
   close(): Promise<void>;
+}
+
+/** The storage settings that reach this test server, without a public URL. */
+export function s3SettingsOf(s3: S3TestServer): S3Config {
+  return {
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    region: 'us-east-1',
+    publicUrl: undefined,
+  };
 }
 
 export interface StoredObject {

@@ -10,6 +10,20 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
+/** The service a URL names (PostgreSQL, Redis), as a proxy's target. */
+export function serviceOf(url: string, defaultPort: number): { host: string; port: number } {
+  const { hostname, port } = new URL(url);
+  return { host: hostname, port: Number(port || defaultPort) };
+}
+
+/** The same URL (credentials, database and all) sent to a local proxy's port instead. */
+export function throughPort(url: string, port: number): string {
+  const viaProxy = new URL(url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(port);
+  return viaProxy.toString();
+}
+
 /**
  * A TCP relay to `target`, between the app and a service it needs (PostgreSQL, Redis), so a test can
  * take that service away. `port` chooses where it listens (one the app was told of before the proxy
