@@ -12,8 +12,9 @@ const boundary = (from, forbidden) => ({
     'no-restricted-imports': [
       'error',
       {
+        // Relative paths only: a package's own `server` entry (react-dom/server) is not src/server.
         patterns: forbidden.map((dir) => ({
-          group: [`**/${dir}/**`, `**/${dir}`],
+          regex: `^\\.\\.?/(.*/)?${dir}(/|$)`,
           message: `src/${from} must not import src/${dir}`,
         })),
       },
@@ -23,17 +24,18 @@ const boundary = (from, forbidden) => ({
 
 // The web app's layers (DESIGN.md §2): each may import only the layers after it, then src/shared.
 // i18n/, content/, styles/ and assets/ are leaves any layer may read; they import no layer.
-const WEB_LAYERS = ['main.tsx', 'app', 'screens', 'features', 'components', 'lib'];
+// The first layer is the two entries: the browser's (main.tsx) and the server's (entry-server.tsx).
+const WEB_LAYERS = [['main.tsx', 'entry-server.tsx'], 'app', 'screens', 'features', 'components', 'lib'];
 const WEB_LEAVES = ['i18n', 'content', 'styles', 'assets'];
-const webPath = (name) => `./src/web/${name}`;
+const webPath = (name) => (Array.isArray(name) ? name.map((n) => `./src/web/${n}`) : `./src/web/${name}`);
 const upwards = WEB_LAYERS.slice(1).map((layer, i) => ({
   target: webPath(layer),
-  from: WEB_LAYERS.slice(0, i + 1).map(webPath),
+  from: WEB_LAYERS.slice(0, i + 1).flatMap(webPath),
   message: `src/web/${layer} may import only ${[...WEB_LAYERS.slice(i + 2), 'shared'].join(', ')} and the leaves (main → ${WEB_LAYERS.slice(1).join(' → ')} → shared).`,
 }));
 const leaves = {
   target: WEB_LEAVES.map(webPath),
-  from: WEB_LAYERS.map(webPath),
+  from: WEB_LAYERS.flatMap(webPath),
   message: `${WEB_LEAVES.join(', ')} are leaves: they import no layer of the web app.`,
 };
 // A feature never imports another feature: screens compose them, and what two share moves down.

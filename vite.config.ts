@@ -28,11 +28,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// The server entry (`vite build --ssr`, into dist/ssr): the server loads it to draw public pages
+// before their scripts arrive (docs/server-rendering.md). Libraries stay in node_modules.
+const serverEntry = defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserApp = defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // Which chunks each screen needs: the server preloads them with a page it drew.
+    manifest: true,
     // The JavaScript budget of DESIGN.md §6 is checked by e2e/js-budget.spec.ts on the phone profile.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
@@ -65,3 +74,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntry : browserApp));

@@ -39,9 +39,14 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
 
 export { expect };
 
-/** Opens a page in the given language, as a returning visitor whose choice is stored. */
+/**
+ * Opens a page in the given language, as a returning visitor whose choice is stored: in the browser's
+ * storage and in the cookie the server draws the page by, as the app keeps them.
+ */
 export async function openIn(page: Page, language: string, path: string) {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  const url = base.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: 'language', value: language, url }]);
   await page.goto(path);
 }
 

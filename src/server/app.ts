@@ -23,6 +23,7 @@ import { registerBodyDeadline } from './plugins/body-deadline';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { userRoutes } from './users/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import type { DrawScreen } from '../shared/server-render';
 import { registerStoredUploads, registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
 import { moderationRoutes } from './moderation/routes';
@@ -82,6 +83,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string | null;
+  /** Draws pages' screens; by default the build's server entry next to `webDir`, if any. */
+  drawScreen?: DrawScreen | null;
   /** Where the log goes instead of stdout (tests that read it). */
   logStream?: LogDestination;
   /** Shorter ones let a test see them work. */
@@ -95,6 +98,7 @@ export async function buildApp({
   database,
   storage,
   webDir = WEB_DIST_DIR,
+  drawScreen,
   logStream,
   timeouts,
   maxConnections = MAX_CONNECTIONS,
@@ -172,7 +176,7 @@ export async function buildApp({
   );
 
   await app.register(sitemapRoutes);
-  if (webDir) await registerWebApp(app, webDir);
+  if (webDir) await registerWebApp(app, webDir, drawScreen);
   if (config.s3) registerStoredUploads(app, app.storage);
   else await registerUploads(app, uploadsDirOf(config.dataDir));
   return app;

@@ -1,21 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { DrawScreen } from '../../shared/server-render';
 import { isStorageName, type Storage } from '../media/storage';
 import { renderPage } from '../pages/head';
 import { copyFor } from '../pages/page-copy';
 import { pageHeadFor } from '../pages/page-head-for';
 import { pageLanguage } from '../pages/page-language';
+import { screenPreloads } from '../pages/screen-preloads';
+import { selfFetch } from '../pages/self-fetch';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every client-side
  * route (always revalidated), with that page's head written in, so deep links, reloads and link
- * previews work.
+ * previews work, and its screen drawn in, so it shows before any script has run.
+ * `drawScreen` defaults to the build's server entry (dist/ssr, next to `webDir`), if there is one.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  drawScreen?: DrawScreen | null,
+): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build in ${webDir}: run "npm run build" to serve the web app`);
@@ -37,6 +46,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     },
   });
   const template = fs.readFileSync(indexFile, 'utf8');
+  const preloads = screenPreloads(webDir);
+  if (drawScreen === undefined) drawScreen = await loadServerEntry(webDir);
   app.get('/*', async (request, reply) => {
     if (
       request.url.startsWith('/api/') ||
@@ -50,13 +61,33 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const context = { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, language };
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const { head, status } = await pageHeadFor(context, pathname, request.query as Record<string, unknown>);
+    let page = renderPage(template, head, language, copyFor(language).siteName);
+    const drawn = await drawScreen?.({ url: request.url, language, fetchApi: selfFetch(app, request) }).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'page could not be drawn: the browser draws it');
+        return null;
+      },
+    );
+    if (drawn) {
+      page = page
+        .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>${drawn.handover}`)
+        .replace('</head>', () => `${preloads(drawn.screens)}</head>`);
+    }
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, head, language, copyFor(language).siteName));
+      .send(page);
   });
+}
+
+/** The web build's server entry (`vite build --ssr`), or null without one: pages are then drawn by the browser. */
+async function loadServerEntry(webDir: string): Promise<DrawScreen | null> {
+  const entry = path.join(webDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { drawScreen: DrawScreen };
+  return module.drawScreen;
 }
 
 /** Photo files: their names are random and never reused, so browsers may keep them for a year. */

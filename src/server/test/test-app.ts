@@ -1,3 +1,4 @@
+import type { DrawScreen } from '../../shared/server-render';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     webDir?: string;
+    drawScreen?: DrawScreen;
     logStream?: LogDestination;
     timeouts?: Partial<ServerTimeouts>;
     maxConnections?: number;
@@ -57,6 +59,7 @@ export async function createTestApp(
     database,
     storage,
     webDir: options.webDir ?? null,
+    drawScreen: options.drawScreen ?? null,
     logStream: options.logStream,
     timeouts: options.timeouts,
     maxConnections: options.maxConnections,

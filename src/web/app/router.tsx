@@ -1,64 +1,103 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { INFO_PAGES, type InfoPageName } from '../content/info-pages';
 import { RequireAuth } from '../features/auth/require-auth';
 import { RouteError } from '../components/route-error';
+import { metaApi } from '../lib/meta-api';
+import type { Prefetch } from '../lib/prefetch';
+import type InfoPage from '../screens/info-page';
 import { RootLayout } from './layout/root-layout';
 
-// Every route is its own chunk (DESIGN.md §5): a phone downloads only the screen it opens.
-const Home = lazy(() => import('../screens/home'));
-const SignIn = lazy(() => import('../screens/sign-in'));
-const SignUp = lazy(() => import('../screens/sign-up'));
-const ForgotPassword = lazy(() => import('../screens/forgot-password'));
-const ResetPassword = lazy(() => import('../screens/reset-password'));
-const SearchPage = lazy(() => import('../screens/search-page'));
-const PropertyPost = lazy(() => import('../screens/property-post'));
-const RentOut = lazy(() => import('../screens/rent-out'));
-const ProductDetails = lazy(() => import('../screens/product-details'));
-const Contact = lazy(() => import('../screens/contact'));
-const PostSell = lazy(() => import('../screens/post-sell'));
-const EditProperty = lazy(() => import('../screens/edit-property'));
-const ProfilePost = lazy(() => import('../screens/profile-post'));
-const Setting = lazy(() => import('../screens/setting'));
-const Dashboard = lazy(() => import('../screens/dashboard'));
-const NotFoundScreen = lazy(() => import('../screens/not-found'));
-const InfoPage = lazy(() => import('../screens/info-page'));
+/** What a route tells the server that renders it (`entry-server.tsx`). */
+export interface ScreenHandle {
+  /** The screen's module, `src/web/screens/<screen>.tsx`: its chunk is preloaded with the page. */
+  screen?: string;
+  /** The queries of its first paint. */
+  prefetch?: Prefetch;
+  /** Drawn by the browser alone: what it shows depends on who is logged in. */
+  clientOnly?: boolean;
+}
 
-export const router = createBrowserRouter([
+interface ScreenModule {
+  default: ComponentType;
+  prefetch?: Prefetch;
+}
+
+// Every screen is its own chunk (DESIGN.md §5): a phone downloads only the screen it opens. The
+// router loads it before it changes screens; the first page's is loaded before hydration (main.tsx).
+const SCREENS = import.meta.glob<ScreenModule>('../screens/*.tsx');
+
+function loadScreen(name: string): Promise<ScreenModule> {
+  const load = SCREENS[`../screens/${name}.tsx`];
+  if (!load) throw new Error(`No screen src/web/screens/${name}.tsx`);
+  return load();
+}
+
+function screen(name: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { default: Component, prefetch } = await loadScreen(name);
+      return { Component, handle: { screen: name, prefetch } satisfies ScreenHandle };
+    },
+  };
+}
+
+/** A help or policy page: the screen and the page's text, both ready before it is drawn. */
+function infoScreen(page: InfoPageName): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module, content] = await Promise.all([loadScreen('info-page'), INFO_PAGES[page]()]);
+      const Screen = module.default as unknown as typeof InfoPage;
+      return {
+        element: <Screen page={page} content={content.default} />,
+        handle: { screen: 'info-page' } satisfies ScreenHandle,
+      };
+    },
+  };
+}
+
+// The footer's areas and contact lines are on every page.
+const prefetchMeta: Prefetch = (dispatch) => [dispatch(metaApi.endpoints.getMeta.initiate())];
+const accountOnly: ScreenHandle = { clientOnly: true };
+
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    handle: { prefetch: prefetchMeta } satisfies ScreenHandle,
     children: [
       {
         // A screen that fails is replaced by RouteError inside the layout: navbar and footer stay.
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <Home /> },
-          { path: '/sign-in', element: <SignIn /> },
-          { path: '/sign-up', element: <SignUp /> },
-          { path: '/forgot-password', element: <ForgotPassword /> },
-          { path: '/password/reset/:token', element: <ResetPassword /> },
-          { path: '/property-searched', element: <SearchPage /> },
-          { path: '/property-post', element: <PropertyPost /> },
-          { path: '/rent-out', element: <RentOut /> },
-          { path: '/product/:id', element: <ProductDetails /> },
-          { path: '/contact', element: <Contact /> },
-          { path: '/how-it-works', element: <InfoPage page="how-it-works" /> },
-          { path: '/how-to-buy', element: <InfoPage page="how-to-buy" /> },
-          { path: '/safety', element: <InfoPage page="safety" /> },
-          { path: '/help', element: <InfoPage page="help" /> },
-          { path: '/privacy-policy', element: <InfoPage page="privacy-policy" /> },
-          { path: '/terms-of-services', element: <InfoPage page="terms-of-services" /> },
+          { path: '/', ...screen('home') },
+          { path: '/sign-in', ...screen('sign-in') },
+          { path: '/sign-up', ...screen('sign-up') },
+          { path: '/forgot-password', ...screen('forgot-password') },
+          { path: '/password/reset/:token', ...screen('reset-password') },
+          { path: '/property-searched', ...screen('search-page') },
+          { path: '/property-post', ...screen('property-post') },
+          { path: '/rent-out', ...screen('rent-out') },
+          { path: '/product/:id', ...screen('product-details') },
+          { path: '/contact', ...screen('contact') },
+          { path: '/how-it-works', ...infoScreen('how-it-works') },
+          { path: '/how-to-buy', ...infoScreen('how-to-buy') },
+          { path: '/safety', ...infoScreen('safety') },
+          { path: '/help', ...infoScreen('help') },
+          { path: '/privacy-policy', ...infoScreen('privacy-policy') },
+          { path: '/terms-of-services', ...infoScreen('terms-of-services') },
           // Anyone may start posting; logging in is asked for at the publish step (spec §4).
-          { path: '/post-sell', element: <PostSell /> },
+          { path: '/post-sell', ...screen('post-sell') },
           {
             element: <RequireAuth />,
+            handle: accountOnly,
             children: [
-              { path: '/product/edit/:editId', element: <EditProperty /> },
-              { path: '/profile-post', element: <ProfilePost /> },
-              { path: '/setting', element: <Setting /> },
+              { path: '/product/edit/:editId', ...screen('edit-property') },
+              { path: '/profile-post', ...screen('profile-post') },
+              { path: '/setting', ...screen('setting') },
             ],
           },
-          { path: '*', element: <NotFoundScreen /> },
+          { path: '*', ...screen('not-found') },
         ],
       },
     ],
@@ -66,6 +105,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout bare />,
     errorElement: <RouteError />,
-    children: [{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <Dashboard /> }] }],
+    handle: accountOnly,
+    children: [{ element: <RequireAuth />, children: [{ path: '/dashboard', ...screen('dashboard') }] }],
   },
-]);
+];

@@ -22,5 +22,6 @@ export function useNotificationsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false, // the server, and hydration: nothing has been done yet
   );
 }

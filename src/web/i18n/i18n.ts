@@ -1,25 +1,25 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/enums';
-import bn from './bn.json';
-import en from './en.json';
+import { i18nOptions } from './catalogue';
 import { isLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './language';
 
-// A shared link may name its language (?lang=en, as the server's alternate links do): it wins.
-const linked = new URLSearchParams(window.location.search).get('lang');
-if (isLanguage(linked)) storeLanguage(linked);
-const initial = readStoredLanguage(window.localStorage);
-document.documentElement.lang = initial;
-rememberForServer(initial);
-
-void i18n.use(initReactI18next).init({
-  resources: { bn: { translation: bn }, en: { translation: en } },
-  lng: initial,
-  fallbackLng: 'bn',
-  supportedLngs: ['bn', 'en'],
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-});
+/**
+ * Starts the browser's i18next in the language the page was drawn in, so that hydration finds the
+ * same text. Returns the visitor's stored choice, to switch to once the page is live if it differs
+ * (the cookie the server reads was lost, say). A first visit keeps the server's choice.
+ */
+export function startLanguage(drawnIn: Language | null): Language {
+  // A shared link may name its language (?lang=en, as the server's alternate links do): it wins.
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(linked)) storeLanguage(linked);
+  const preferred = readStoredLanguage(window.localStorage, drawnIn ?? undefined);
+  const initial = drawnIn ?? preferred;
+  document.documentElement.lang = initial;
+  rememberForServer(preferred);
+  void i18n.use(initReactI18next).init(i18nOptions(initial));
+  return preferred;
+}
 
 /** Switches, stores and applies the language (spec §4). */
 export function changeLanguage(language: Language): void {
@@ -37,9 +37,7 @@ function storeLanguage(language: Language): void {
   }
 }
 
-/** A cookie too, so the server writes page titles and link previews in the same language. */
+/** A cookie too, so the server draws pages, titles and link previews in the same language. */
 function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
-
-export default i18n;

@@ -21,6 +21,13 @@ describe('the stored language', () => {
     expect(storage.values.get('language')).toBe('bn');
   });
 
+  it("takes the server's choice for a first visit and stores it", () => {
+    const storage = memoryStorage();
+    expect(readStoredLanguage(storage, 'en')).toBe('en');
+    expect(storage.values.get('language')).toBe('en');
+    expect(readStoredLanguage(memoryStorage({ language: 'bn' }), 'en')).toBe('bn');
+  });
+
   it('keeps a supported choice', () => {
     expect(readStoredLanguage(memoryStorage({ language: 'en' }))).toBe('en');
   });

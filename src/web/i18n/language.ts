@@ -7,8 +7,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The stored language, or bn; a missing or unsupported stored value is replaced by bn (spec §4). */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem' | 'setItem'>): Language {
+/**
+ * The stored language; a missing or unsupported stored value is replaced by `fallback`, bn unless the
+ * page was drawn by the server in the language it chose for this visitor (spec §4).
+ */
+export function readStoredLanguage(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
   let stored: string | null = null;
   try {
     stored = storage.getItem(LANGUAGE_STORAGE_KEY);
@@ -17,9 +23,9 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem' | 'setItem'>
   }
   if (isLanguage(stored)) return stored;
   try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, DEFAULT_LANGUAGE);
+    storage.setItem(LANGUAGE_STORAGE_KEY, fallback);
   } catch {
-    // nothing to do: the default still applies for this visit
+    // nothing to do: the fallback still applies for this visit
   }
-  return DEFAULT_LANGUAGE;
+  return fallback;
 }

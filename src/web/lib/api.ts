@@ -1,6 +1,20 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 export const API_BASE = '/api/v1';
+
+/** How a store other than the browser's reaches the API: the server, rendering a page, asks itself. */
+export interface ApiExtra {
+  baseQuery?: ReturnType<typeof fetchBaseQuery>;
+}
+
+/** The answers a server-rendered page was drawn with, handed to the browser's store (`main.tsx`). */
+export const apiStateHandedOver = createAction<unknown>('api/handedOver');
+
+const browserQuery = fetchBaseQuery({ baseUrl: API_BASE, credentials: 'include' });
+
+const baseQuery: typeof browserQuery = (args, baseApi, extraOptions) =>
+  ((baseApi.extra as ApiExtra | undefined)?.baseQuery ?? browserQuery)(args, baseApi, extraOptions);
 
 /**
  * The one RTK Query API: every call goes to /api/v1 with the browser's cookies. The session cookie is
@@ -9,8 +23,11 @@ export const API_BASE = '/api/v1';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: API_BASE, credentials: 'include' }),
+  baseQuery,
   keepUnusedDataFor: 60, // spec §9
   tagTypes: ['Property', 'User'],
   endpoints: () => ({}),
+  // RTK Query keeps only the finished queries of the handed-over state: nothing is asked for twice.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    apiStateHandedOver.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
 });

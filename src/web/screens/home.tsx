@@ -9,7 +9,8 @@ import { OwnerPanel } from '../features/post/owner-panel';
 import { PillLink } from '../components/pill-link';
 import { SearchBox } from '../components/search-box';
 import { useLanguage } from '../components/use-language';
-import { useGetApprovedPropertiesQuery } from '../lib/properties-api';
+import type { Prefetch } from '../lib/prefetch';
+import { propertiesApi, useGetApprovedPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
 
 const NEW_DEALS_COUNT = 8;
@@ -22,6 +23,12 @@ const POPULAR_AREAS = [
   'padma-residential-area',
   'binodpur',
   'nawdapara',
+];
+
+const newDealsQuery = { limit: NEW_DEALS_COUNT };
+
+export const prefetch: Prefetch = (dispatch) => [
+  dispatch(propertiesApi.endpoints.getApprovedProperties.initiate(newDealsQuery)),
 ];
 
 export default function Home() {
@@ -88,7 +95,7 @@ function Categories() {
 
 function NewDeals() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useGetApprovedPropertiesQuery({ limit: NEW_DEALS_COUNT });
+  const { data, isLoading, isError, refetch } = useGetApprovedPropertiesQuery(newDealsQuery);
   return (
     <section aria-labelledby="new-deals-title">
       <div className="mb-4 flex items-baseline justify-between">

@@ -1,32 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../components/page-loader';
 import { PillLink } from '../components/pill-link';
 import { useLanguage } from '../components/use-language';
 import type { InfoPageContent } from '../content/info-doc';
-import { INFO_PAGES, INFO_PAGE_NAMES, type InfoPageName } from '../content/info-pages';
+import { INFO_PAGE_NAMES, type InfoPageName } from '../content/info-pages';
 
-/** How it works, How to buy, Safety, Help, Privacy policy, Terms of services: text in both languages. */
-export default function InfoPage({ page }: { page: InfoPageName }) {
+/**
+ * How it works, How to buy, Safety, Help, Privacy policy, Terms of services: text in both languages.
+ * The router loads the page's text with the screen (app/router.tsx), so the server draws it too.
+ */
+export default function InfoPage({ page, content }: { page: InfoPageName; content: InfoPageContent }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [content, setContent] = useState<{ page: InfoPageName; doc: InfoPageContent } | null>(null);
-
+  const doc = content[language];
   useEffect(() => {
-    let current = true;
-    void INFO_PAGES[page]().then((module) => {
-      if (current) setContent({ page, doc: module.default });
-    });
-    return () => {
-      current = false;
-    };
-  }, [page]);
-
-  const doc = content?.page === page ? content.doc[language] : null;
-  useEffect(() => {
-    if (doc) document.title = `${doc.title} · ${t('app.name')}`;
+    document.title = `${doc.title} · ${t('app.name')}`;
   }, [doc, t]);
-  if (!doc) return <PageLoader />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

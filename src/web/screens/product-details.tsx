@@ -16,9 +16,18 @@ import { OwnerContact } from '../features/properties/owner-contact';
 import { CallBar } from '../features/properties/call-bar';
 import { ShareButton } from '../features/properties/share-button';
 import { PhotoGallery } from '../components/photo-gallery';
-import { useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
+import type { Prefetch } from '../lib/prefetch';
+import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
 import { PropertyGrid } from '../features/properties/property-grid';
+
+export const prefetch: Prefetch = (dispatch, { params }) => {
+  const id = params.id ?? '';
+  return [
+    dispatch(propertiesApi.endpoints.getProperty.initiate(id)),
+    dispatch(propertiesApi.endpoints.getRelatedProperties.initiate(id)),
+  ];
+};
 
 export default function ProductDetails() {
   const { t } = useTranslation();
@@ -36,8 +45,9 @@ export default function ProductDetails() {
     if (property) document.title = `${property.property_title} · ${t('app.name')}`;
   }, [error, missing, property, t]);
 
-  if (isLoading) return <PageLoader />;
+  // A missing listing first: a page drawn by the server as "not found" stays so while RTK Query asks again.
   if (missing) return <NotFound kind="property" />;
+  if (isLoading) return <PageLoader />;
   if (!property) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">

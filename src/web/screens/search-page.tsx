@@ -4,12 +4,23 @@ import { useGetMetaQuery } from '../lib/meta-api';
 import { useSearchParams } from 'react-router';
 import { formatAmount, localDigits } from '../../shared/format';
 import { useLanguage } from '../components/use-language';
-import { useSearchPropertiesQuery } from '../lib/properties-api';
+import type { Prefetch } from '../lib/prefetch';
+import { searchApi, useSearchPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
 import { FilterPanel } from '../features/search/filter-panel';
 
 const PAGE_SIZE = 12;
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+/** The search the URL asks for: every filter it names, one page of results. */
+function searchQuery(params: URLSearchParams): Record<string, string> {
+  const filters = [...params.entries()].filter(([, value]) => value !== '');
+  return { ...Object.fromEntries(filters), limit: String(PAGE_SIZE) };
+}
+
+export const prefetch: Prefetch = (dispatch, { searchParams }) => [
+  dispatch(searchApi.endpoints.searchProperties.initiate(searchQuery(searchParams))),
+];
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -18,8 +29,7 @@ export default function SearchPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = Object.fromEntries([...params.entries()].filter(([, v]) => v !== ''));
-  const { data, isFetching, isError } = useSearchPropertiesQuery({ ...query, limit: String(PAGE_SIZE) });
+  const { data, isFetching, isError } = useSearchPropertiesQuery(searchQuery(params));
   const { data: meta } = useGetMetaQuery();
   const area = meta?.areas.find((a) => a.slug === params.get('area'));
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;

@@ -86,5 +86,6 @@ export function useDraft(): Draft | null {
       return () => listeners.delete(listener);
     },
     () => draft,
+    () => null, // the server, and hydration: a draft lives in this tab only
   );
 }
