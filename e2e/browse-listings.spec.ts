@@ -150,16 +150,17 @@ test('a link to a screen still loading shows a progress bar over the old screen'
   await expect(progress).toHaveCount(0);
 });
 
-test('a slow screen shows the animated logo while it loads', async ({ page }) => {
-  // Hold back the home screen's code, as a slow mobile connection would.
-  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+test('a slow screen the browser draws alone shows the animated logo while it loads', async ({ page }) => {
+  // Account screens are not drawn by the server. Hold back one's code, as a slow mobile connection would.
+  await page.route(/\/assets\/profile-post-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/profile-post', { waitUntil: 'commit' });
   const logo = page.getByTestId('animated-logo');
   await expect(logo.locator('svg').first()).toBeVisible();
   await expect(logo.locator('svg g').first()).toBeAttached(); // drawn by the Lottie player
-  await expect(page.getByRole('heading', { name: 'নতুন অফার' })).toBeVisible();
+  // A visitor is then sent to log in.
+  await expect(page.getByRole('heading', { level: 1, name: 'ঠিকানায় লগ ইন করুন' })).toBeVisible();
   await expect(logo).toHaveCount(0);
 });

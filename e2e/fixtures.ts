@@ -12,7 +12,30 @@ export function newClientAddress(workerIndex: number): string {
   return `10.${workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 }
 
+/**
+ * A server-drawn page shows before its scripts run, and a tap before hydration does nothing: `goto`
+ * and `reload` wait until the app is live (main.tsx marks <html data-live>), as a person waits for a
+ * page to respond. A test that holds scripts back on purpose opens the page with `waitUntil: 'commit'`.
+ */
+function waitForLiveApp(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+        { waitUntil?: string } | undefined;
+      if (options?.waitUntil !== 'commit')
+        await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      return response;
+    }) as never;
+  }
+}
+
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; clientAddress: string }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForLiveApp(page);
+    await use(page);
+  },
   clientAddress: [
     async ({ page }, use, testInfo) => {
       const address = newClientAddress(testInfo.workerIndex);

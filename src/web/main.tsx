@@ -20,10 +20,14 @@ const preferred = startLanguage(drawnIn);
 const store = createStore();
 if (handover) store.dispatch(apiStateHandedOver(JSON.parse(handover)));
 
-/** Once the page is live: the visitor's stored language, if the server drew it in another. */
-function StoredLanguage() {
+/**
+ * Once the page is live: the visitor's stored language, if the server drew it in another, and a mark
+ * on <html> that it now answers taps (a tap before hydration is lost; the end-to-end tests wait for it).
+ */
+function Live() {
   useEffect(() => {
     if (drawnIn && preferred !== drawnIn) changeLanguage(preferred);
+    document.documentElement.dataset.live = 'true';
   }, []);
   return null;
 }
@@ -44,15 +48,25 @@ async function loadFirstScreen(): Promise<boolean> {
   }
 }
 
-void loadFirstScreen().then((loaded) => {
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <StoredLanguage />
-      </Provider>
-    </StrictMode>
-  );
-  if (handover && loaded) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// The router is made after the first screen's code is loaded: it copies the routes as they are then.
+const app = () => (
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+      <Live />
+    </Provider>
+  </StrictMode>
+);
+
+if (!handover) {
+  // Drawn by the browser alone: the router shows the animated logo while the screen's code arrives.
+  createRoot(root).render(app());
+} else {
+  void loadFirstScreen().then((loaded) => {
+    // A page that hydrates differently from how the server drew it is a bug: say so in the console,
+    // where the end-to-end tests look (production React would otherwise report it only to window.onerror).
+    if (loaded)
+      hydrateRoot(root, app(), { onRecoverableError: (error) => console.error('hydration', error) });
+    else createRoot(root).render(app());
+  });
+}

@@ -8,7 +8,7 @@ import { isStorageName, type Storage } from '../media/storage';
 import { renderPage } from '../pages/head';
 import { copyFor } from '../pages/page-copy';
 import { pageHeadFor } from '../pages/page-head-for';
-import { pageLanguage } from '../pages/page-language';
+import { drawnLanguage } from '../pages/page-language';
 import { screenPreloads } from '../pages/screen-preloads';
 import { selfFetch } from '../pages/self-fetch';
 
@@ -57,7 +57,7 @@ export async function registerWebApp(
       return reply.callNotFound();
     }
     // Each page arrives with its own title, preview tags and status, before any script runs.
-    const language = pageLanguage(request);
+    const language = drawnLanguage(request);
     const context = { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, language };
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const { head, status } = await pageHeadFor(context, pathname, request.query as Record<string, unknown>);
@@ -76,7 +76,7 @@ export async function registerWebApp(
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
       .send(page);
   });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { INFO_PAGES, type InfoPageName } from '../content/info-pages';
 import { RequireAuth } from '../features/auth/require-auth';
+import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { metaApi } from '../lib/meta-api';
 import type { Prefetch } from '../lib/prefetch';
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // A page the browser draws alone shows the animated logo until its screen's code is there.
+    hydrateFallbackElement: <PageLoader />,
     handle: { prefetch: prefetchMeta } satisfies ScreenHandle,
     children: [
       {
@@ -105,6 +108,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout bare />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
     handle: accountOnly,
     children: [{ element: <RequireAuth />, children: [{ path: '/dashboard', ...screen('dashboard') }] }],
   },
