@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '../shared/enums';
 import { HANDOVER_ID, type DrawScreen } from '../shared/server-render';
 import { routes, type ScreenHandle } from './app/router';
 import { createStore } from './app/store';
-import { i18nOptions } from './i18n/catalogue';
+import { i18nOptions, loadCatalogue } from './i18n/catalogue';
 import { API_BASE } from './lib/api';
 
 // A page that takes longer than this is left to the browser: the visitor is not kept waiting.
@@ -20,11 +20,13 @@ const SELF = 'http://thikana.internal';
 const handler = createStaticHandler(routes);
 // The catalogues never change while the server runs: one i18next per language, shared by all pages.
 const translators = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const translator = createInstance();
-    void translator.init(i18nOptions(language));
-    return [language, translator];
-  }),
+  await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const translator = createInstance();
+      void translator.init(i18nOptions(language, await loadCatalogue(language)));
+      return [language, translator] as const;
+    }),
+  ),
 ) as Record<Language, i18n>;
 
 /**

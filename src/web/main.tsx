@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { HANDOVER_ID } from '../shared/server-render';
 import { changeLanguage, startLanguage } from './i18n/i18n';
 import { isLanguage } from './i18n/language';
+import type { Language } from '../shared/enums';
 import './styles/app.css';
 import { routes } from './app/router';
 import { createStore } from './app/store';
@@ -16,7 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the server drew comes with the answers it was drawn with (entry-server.tsx).
 const handover = document.getElementById(HANDOVER_ID)?.textContent;
 const drawnIn = handover && isLanguage(document.documentElement.lang) ? document.documentElement.lang : null;
-const preferred = startLanguage(drawnIn);
+const starting = startLanguage(drawnIn);
 const store = createStore();
 if (handover) store.dispatch(apiStateHandedOver(JSON.parse(handover)));
 
@@ -24,11 +25,11 @@ if (handover) store.dispatch(apiStateHandedOver(JSON.parse(handover)));
  * Once the page is live: the visitor's stored language, if the server drew it in another, and a mark
  * on <html> that it now answers taps (a tap before hydration is lost; the end-to-end tests wait for it).
  */
-function Live() {
+function Live({ preferred }: { preferred: Language }) {
   useEffect(() => {
-    if (drawnIn && preferred !== drawnIn) changeLanguage(preferred);
+    if (drawnIn && preferred !== drawnIn) void changeLanguage(preferred);
     document.documentElement.dataset.live = 'true';
-  }, []);
+  }, [preferred]);
   return null;
 }
 
@@ -49,24 +50,26 @@ async function loadFirstScreen(): Promise<boolean> {
 }
 
 // The router is made after the first screen's code is loaded: it copies the routes as they are then.
-const app = () => (
+const app = (preferred: Language) => (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={createBrowserRouter(routes)} />
-      <Live />
+      <Live preferred={preferred} />
     </Provider>
   </StrictMode>
 );
 
 if (!handover) {
   // Drawn by the browser alone: the router shows the animated logo while the screen's code arrives.
-  createRoot(root).render(app());
+  void starting.then((preferred) => createRoot(root).render(app(preferred)));
 } else {
-  void loadFirstScreen().then((loaded) => {
+  void Promise.all([starting, loadFirstScreen()]).then(([preferred, loaded]) => {
     // A page that hydrates differently from how the server drew it is a bug: say so in the console,
     // where the end-to-end tests look (production React would otherwise report it only to window.onerror).
-    if (loaded)
-      hydrateRoot(root, app(), { onRecoverableError: (error) => console.error('hydration', error) });
-    else createRoot(root).render(app());
+    if (loaded) {
+      hydrateRoot(root, app(preferred), { onRecoverableError: (error) => console.error('hydration', error) });
+    } else {
+      createRoot(root).render(app(preferred));
+    }
   });
 }

@@ -9,7 +9,7 @@ import { renderPage } from '../pages/head';
 import { copyFor } from '../pages/page-copy';
 import { pageHeadFor } from '../pages/page-head-for';
 import { drawnLanguage } from '../pages/page-language';
-import { screenPreloads } from '../pages/screen-preloads';
+import { modulePreloads } from '../pages/module-preloads';
 import { selfFetch } from '../pages/self-fetch';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,7 +46,7 @@ export async function registerWebApp(
     },
   });
   const template = fs.readFileSync(indexFile, 'utf8');
-  const preloads = screenPreloads(webDir);
+  const preloads = modulePreloads(webDir);
   if (drawScreen === undefined) drawScreen = await loadServerEntry(webDir);
   app.get('/*', async (request, reply) => {
     if (
@@ -69,10 +69,16 @@ export async function registerWebApp(
       },
     );
     if (drawn) {
-      page = page
-        .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>${drawn.handover}`)
-        .replace('</head>', () => `${preloads(drawn.screens)}</head>`);
+      page = page.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${drawn.html}</div>${drawn.handover}`,
+      );
     }
+    const sources = [
+      `src/web/i18n/${language}.json`,
+      ...(drawn?.screens ?? []).map((name) => `src/web/screens/${name}.tsx`),
+    ];
+    page = page.replace('</head>', () => `${preloads(sources)}</head>`);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')

@@ -11,7 +11,7 @@ export function useSwitchLanguage(): (language: Language) => void {
   const { isAuthenticated } = useAuth();
   const [saveLanguage] = useSaveLanguageMutation();
   return (language) => {
-    changeLanguage(language);
+    void changeLanguage(language);
     if (isAuthenticated) void saveLanguage(language);
   };
 }

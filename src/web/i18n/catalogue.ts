@@ -1,17 +1,26 @@
-import type { InitOptions } from 'i18next';
+import type { InitOptions, ResourceLanguage } from 'i18next';
 import type { Language } from '../../shared/enums';
-import bn from './bn.json';
-import en from './en.json';
+
+// Each language's texts are a chunk of their own: a page loads only the one it is shown in.
+const CATALOGUES: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+  bn: () => import('./bn.json'),
+  en: () => import('./en.json'),
+};
+
+/** The texts of one language, as i18next keeps them. */
+export async function loadCatalogue(language: Language): Promise<ResourceLanguage> {
+  return (await CATALOGUES[language]()).default;
+}
 
 /** How i18next is set up, in the browser and for each page the server renders. */
-export function i18nOptions(language: Language): InitOptions {
+export function i18nOptions(language: Language, texts: ResourceLanguage): InitOptions {
   return {
-    resources: { bn: { translation: bn }, en: { translation: en } },
+    resources: { [language]: { translation: texts } },
     lng: language,
-    fallbackLng: 'bn',
+    fallbackLng: false, // both catalogues hold every key (language.test.ts)
     supportedLngs: ['bn', 'en'],
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
-    initAsync: false, // the catalogues are here: ready before the first render
+    initAsync: false, // the texts are here: ready before the first render
   };
 }

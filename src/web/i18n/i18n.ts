@@ -1,15 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/enums';
-import { i18nOptions } from './catalogue';
+import { i18nOptions, loadCatalogue } from './catalogue';
 import { isLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './language';
 
 /**
  * Starts the browser's i18next in the language the page was drawn in, so that hydration finds the
- * same text. Returns the visitor's stored choice, to switch to once the page is live if it differs
- * (the cookie the server reads was lost, say). A first visit keeps the server's choice.
+ * same text, once that language's texts are loaded. Returns the visitor's stored choice, to switch to
+ * once the page is live if it differs (the cookie the server reads was lost, say). A first visit
+ * keeps the server's choice.
  */
-export function startLanguage(drawnIn: Language | null): Language {
+export async function startLanguage(drawnIn: Language | null): Promise<Language> {
   // A shared link may name its language (?lang=en, as the server's alternate links do): it wins.
   const linked = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(linked)) storeLanguage(linked);
@@ -17,16 +18,19 @@ export function startLanguage(drawnIn: Language | null): Language {
   const initial = drawnIn ?? preferred;
   document.documentElement.lang = initial;
   rememberForServer(preferred);
-  void i18n.use(initReactI18next).init(i18nOptions(initial));
+  await i18n.use(initReactI18next).init(i18nOptions(initial, await loadCatalogue(initial)));
   return preferred;
 }
 
-/** Switches, stores and applies the language (spec §4). */
-export function changeLanguage(language: Language): void {
+/** Switches, stores and applies the language (spec §4), loading its texts the first time. */
+export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   rememberForServer(language);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  }
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 function storeLanguage(language: Language): void {

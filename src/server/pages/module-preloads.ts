@@ -8,12 +8,12 @@ interface ManifestChunk {
 }
 
 /**
- * The `<link rel="modulepreload">` tags of the screens a page was drawn with (Vite's manifest maps
- * `src/web/screens/<name>.tsx` to its chunk and the chunks it imports): the browser fetches them with
- * the page's own script, instead of after it, and hydration starts sooner. Chunks the page's entry
- * script loads anyway are left out.
+ * The `<link rel="modulepreload">` tags of the modules a page starts with: its language's texts and
+ * the screens it was drawn with (Vite's manifest maps a source such as `src/web/screens/home.tsx` to
+ * its chunk and the chunks it imports). The browser fetches them with the page's own script, instead
+ * of after it, and hydration starts sooner. Chunks the entry script loads anyway are left out.
  */
-export function screenPreloads(webDir: string): (screens: string[]) => string {
+export function modulePreloads(webDir: string): (sources: string[]) => string {
   const file = path.join(webDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -24,9 +24,9 @@ export function screenPreloads(webDir: string): (screens: string[]) => string {
   };
   const entry = new Set<string>();
   chunksOf('index.html', entry);
-  return (screens) => {
+  return (sources) => {
     const needed = new Set<string>();
-    for (const screen of screens) chunksOf(`src/web/screens/${screen}.tsx`, needed);
+    for (const source of sources) chunksOf(source, needed);
     return [...needed]
       .filter((key) => !entry.has(key))
       .map(
