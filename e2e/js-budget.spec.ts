@@ -3,9 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 
-const BUDGET_BYTES = 200 * 1024; // DESIGN.md §6: first load of / on a phone
+// DESIGN.md §6 asks for 120 KB, below what the stack's libraries weigh (docs/server-rendering.md,
+// "JavaScript"): this holds the line at today's first load, about 165 KB.
+const BUDGET_BYTES = 170 * 1024;
 
-test('the first load of / ships at most 200 KB of gzipped JavaScript', async ({ page, isMobile }) => {
+test('the first load of / ships at most 170 KB of gzipped JavaScript', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'measured once, with the phone profile');
   const scripts = new Set<string>();
   page.on('response', (response) => {

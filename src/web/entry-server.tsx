@@ -1,4 +1,4 @@
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, QueryStatus } from '@reduxjs/toolkit/query/react';
 import { createInstance, type i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -36,38 +36,43 @@ const translators = Object.fromEntries(
  * The answers go to the browser in the handover, so hydration draws the same and asks nothing again.
  */
 export const drawScreen: DrawScreen = async ({ url, language, fetchApi }) => {
-  const context = await handler.query(new Request(new URL(url, SELF)));
+  // Appended, not resolved against SELF: a path such as //host/x stays a path, as the browser's router reads it.
+  const address = new URL(SELF + url);
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) return null;
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as ScreenHandle);
   if (handles.some((handle) => handle.clientOnly)) return null;
 
   const store = createStore({ baseQuery: fetchBaseQuery({ baseUrl: SELF + API_BASE, fetchFn: fetchApi }) });
-  const searchParams = new URL(url, SELF).searchParams;
+  const { searchParams } = address;
   await Promise.all(
     context.matches.flatMap(
       (match, i) => handles[i]?.prefetch?.(store.dispatch, { params: match.params, searchParams }) ?? [],
     ),
   );
-
-  let html: string;
-  try {
-    html = await render(
-      <StrictMode>
-        <I18nextProvider i18n={translators[language]}>
-          <Provider store={store}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </Provider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  } catch {
+  // A page drawn around a failed answer ("could not load", status 200) is worse than an undrawn one,
+  // which the browser fills in: only a missing listing (404) is an answer worth drawing.
+  if (
+    Object.values(store.getState().api.queries).some(
+      (query) => query?.status === QueryStatus.rejected && !missing(query.error),
+    )
+  ) {
     return null;
   }
 
+  const html = await render(
+    <StrictMode>
+      <I18nextProvider i18n={translators[language]}>
+        <Provider store={store}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
   return {
     html,
     handover: `<script type="application/json" id="${HANDOVER_ID}">${jsonInHtml({ api: store.getState().api })}</script>`,
@@ -75,23 +80,36 @@ export const drawScreen: DrawScreen = async ({ url, language, fetchApi }) => {
   };
 };
 
-/** The whole tree as HTML once every part is ready; any error, even one a Suspense boundary would leave
- * to the browser, or a slow render hands the page to the browser. */
+function missing(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}
+
+/**
+ * The whole tree as HTML once every part is ready. Any error, even one a Suspense boundary would
+ * leave to the browser, or a render slower than DRAW_TIMEOUT_MS throws: the server then sends the
+ * page undrawn (and logs why).
+ */
 async function render(tree: ReactNode): Promise<string> {
-  const signal = AbortSignal.timeout(DRAW_TIMEOUT_MS);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('page took too long to draw')), DRAW_TIMEOUT_MS);
   let failure: unknown = null;
-  const stream = await renderToReadableStream(tree, {
-    signal,
-    // Never split a large screen out of the page: that takes inline scripts, which the CSP refuses.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      failure ??= error;
-    },
-  });
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  if (failure !== null || signal.aborted) throw failure ?? signal.reason;
-  return html;
+  try {
+    const stream = await renderToReadableStream(tree, {
+      signal: controller.signal,
+      // Never split a large screen out of the page: that takes inline scripts, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failure !== null || controller.signal.aborted) throw failure ?? controller.signal.reason;
+    return html;
+  } finally {
+    clearTimeout(timer); // React's listener on the signal goes with it
+  }
 }
 
 /** JSON inside an element: no text in it may close the element or open a comment. */

@@ -1,75 +1,38 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { HANDOVER_ID } from '../shared/server-render';
-import { changeLanguage, startLanguage } from './i18n/i18n';
-import { isLanguage } from './i18n/language';
-import type { Language } from '../shared/enums';
 import './styles/app.css';
-import { routes } from './app/router';
-import { createStore } from './app/store';
-import { apiStateHandedOver } from './lib/api';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// A page the server drew comes with the answers it was drawn with (entry-server.tsx).
-const handover = document.getElementById(HANDOVER_ID)?.textContent;
-const drawnIn = handover && isLanguage(document.documentElement.lang) ? document.documentElement.lang : null;
-const starting = startLanguage(drawnIn);
-const store = createStore();
-if (handover) store.dispatch(apiStateHandedOver(JSON.parse(handover)));
 
 /**
- * Once the page is live: the visitor's stored language, if the server drew it in another, and a mark
- * on <html> that it now answers taps (a tap before hydration is lost; the end-to-end tests wait for it).
+ * The entry script: the style sheet, and the app once it may start. A page the server drew is
+ * readable as it is, so the app's code (about 160 KB) waits until the page and its photos have
+ * loaded and been painted, and takes no bandwidth from them on a slow connection; the code the page will need is then
+ * fetched at once (the server lists it on #root, `data-modules`). A page the browser draws alone
+ * starts the app straight away.
  */
-function Live({ preferred }: { preferred: Language }) {
-  useEffect(() => {
-    if (drawnIn && preferred !== drawnIn) void changeLanguage(preferred);
-    document.documentElement.dataset.live = 'true';
-  }, [preferred]);
-  return null;
-}
-
-/** The current screen's code, loaded before the first render so that hydration need not wait. */
-async function loadFirstScreen(): Promise<boolean> {
-  const lazyRoutes = (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
-  try {
-    await Promise.all(
-      lazyRoutes.map(async (route: RouteObject) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-    return true;
-  } catch {
-    return false; // the router tries again, and shows RouteError if it fails once more
-  }
-}
-
-// The router is made after the first screen's code is loaded: it copies the routes as they are then.
-const app = (preferred: Language) => (
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-      <Live preferred={preferred} />
-    </Provider>
-  </StrictMode>
-);
-
-if (!handover) {
-  // Drawn by the browser alone: the router shows the animated logo while the screen's code arrives.
-  void starting.then((preferred) => createRoot(root).render(app(preferred)));
-} else {
-  void Promise.all([starting, loadFirstScreen()]).then(([preferred, loaded]) => {
-    // A page that hydrates differently from how the server drew it is a bug: say so in the console,
-    // where the end-to-end tests look (production React would otherwise report it only to window.onerror).
-    if (loaded) {
-      hydrateRoot(root, app(preferred), { onRecoverableError: (error) => console.error('hydration', error) });
-    } else {
-      createRoot(root).render(app(preferred));
+async function start(): Promise<void> {
+  if (document.getElementById(HANDOVER_ID)) {
+    if (document.readyState !== 'complete') {
+      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
     }
+    // And until it has been painted (a second at most: some browsers do not report paints).
+    await Promise.race([firstPaint(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    for (const href of document.getElementById('root')?.dataset.modules?.split(' ') ?? []) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
+  }
+  await import('./start-app');
+}
+
+/** Resolves once the browser has painted the page's content, and its next frame has begun. */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(resolve));
+    }).observe({ type: 'paint', buffered: true });
   });
 }
+
+void start();

@@ -26,7 +26,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** What is inside <div id="root">: the drawn screen. */
 const root = (html: string) =>
   html.slice(
-    html.indexOf('<div id="root">'),
+    html.indexOf('<div id="root"'),
     html.indexOf(`<script type="application/json" id="${HANDOVER_ID}"`),
   );
 const handover = (html: string) =>
@@ -99,6 +99,12 @@ describe('other screens', () => {
     const res = await get('/profile-post');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(HANDOVER_ID);
+  });
+
+  it('reads a path that starts with two slashes as the browser will: a path, not another host', async () => {
+    const res = await get(`//evil.example/product/${listing.id}`);
+    expect(root(res.body)).not.toContain(`/product/${listing.id}"`);
+    expect(root(res.body)).not.toContain('উপশহরে ৩ রুমের ফ্ল্যাট');
   });
 
   it('sends the page undrawn when drawing fails, rather than failing the page', async () => {

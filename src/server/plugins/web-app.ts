@@ -9,7 +9,8 @@ import { renderPage } from '../pages/head';
 import { copyFor } from '../pages/page-copy';
 import { pageHeadFor } from '../pages/page-head-for';
 import { drawnLanguage } from '../pages/page-language';
-import { modulePreloads } from '../pages/module-preloads';
+import { startingModules } from '../pages/starting-modules';
+import { escapeHtml } from '../escape-html';
 import { selfFetch } from '../pages/self-fetch';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,7 +47,7 @@ export async function registerWebApp(
     },
   });
   const template = fs.readFileSync(indexFile, 'utf8');
-  const preloads = modulePreloads(webDir);
+  const modulesOf = startingModules(webDir);
   if (drawScreen === undefined) drawScreen = await loadServerEntry(webDir);
   app.get('/*', async (request, reply) => {
     if (
@@ -62,23 +63,25 @@ export async function registerWebApp(
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const { head, status } = await pageHeadFor(context, pathname, request.query as Record<string, unknown>);
     let page = renderPage(template, head, language, copyFor(language).siteName);
-    const drawn = await drawScreen?.({ url: request.url, language, fetchApi: selfFetch(app, request) }).catch(
-      (error: unknown) => {
-        request.log.error({ err: error }, 'page could not be drawn: the browser draws it');
-        return null;
-      },
-    );
+    const drawn = drawScreen
+      ? await withinDrawTime(
+          drawScreen({ url: request.url, language, fetchApi: selfFetch(app, request) }),
+        ).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page sent undrawn: the browser draws it');
+          return null;
+        })
+      : null;
     if (drawn) {
+      const sources = [
+        `src/web/i18n/${language}.json`,
+        ...drawn.screens.map((name) => `src/web/screens/${name}.tsx`),
+      ];
+      const modules = escapeHtml(modulesOf(sources).join(' '));
       page = page.replace(
         '<div id="root"></div>',
-        () => `<div id="root">${drawn.html}</div>${drawn.handover}`,
+        () => `<div id="root" data-modules="${modules}">${drawn.html}</div>${drawn.handover}`,
       );
     }
-    const sources = [
-      `src/web/i18n/${language}.json`,
-      ...(drawn?.screens ?? []).map((name) => `src/web/screens/${name}.tsx`),
-    ];
-    page = page.replace('</head>', () => `${preloads(sources)}</head>`);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -86,6 +89,17 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .send(page);
   });
+}
+
+// A visitor waits no longer than this for a drawn page, data included; past it the page goes undrawn.
+const DRAW_TIME_MS = 3_000;
+
+function withinDrawTime<T>(drawing: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not drawn within ${DRAW_TIME_MS} ms`)), DRAW_TIME_MS);
+  });
+  return Promise.race([drawing, late]).finally(() => clearTimeout(timer));
 }
 
 /** The web build's server entry (`vite build --ssr`), or null without one: pages are then drawn by the browser. */

@@ -1,7 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { useTranslation } from 'react-i18next';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   /** An issue code from the shared schemas or the API; shown translated under the field. */
   error?: string | undefined;
@@ -75,10 +77,13 @@ export function FormAlert({ message }: { message: string | null }) {
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   const { t } = useTranslation();
+  // Until the app has taken over a page the server drew, a press would send the form natively (a
+  // GET, the password in the URL): the button waits for the app.
+  const live = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !live}
       className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
     >
       {busy ? t('auth.working') : children}
@@ -87,6 +92,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: stri
 }
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   error?: string | undefined;
   hint?: string;

@@ -7,9 +7,15 @@ const CATALOGUES: Record<Language, () => Promise<{ default: ResourceLanguage }>>
   en: () => import('./en.json'),
 };
 
-/** The texts of one language, as i18next keeps them. */
-export async function loadCatalogue(language: Language): Promise<ResourceLanguage> {
-  return (await CATALOGUES[language]()).default;
+/** The texts of one language, as i18next keeps them; asked for again after a failure (a bad connection). */
+export async function loadCatalogue(language: Language, attempts = 3): Promise<ResourceLanguage> {
+  try {
+    return (await CATALOGUES[language]()).default;
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return loadCatalogue(language, attempts - 1);
+  }
 }
 
 /** How i18next is set up, in the browser and for each page the server renders. */

@@ -22,13 +22,18 @@ export async function startLanguage(drawnIn: Language | null): Promise<Language>
   return preferred;
 }
 
+let wanted: Language | null = null;
+
 /** Switches, stores and applies the language (spec §4), loading its texts the first time. */
 export async function changeLanguage(language: Language): Promise<void> {
+  wanted = language;
   storeLanguage(language);
   rememberForServer(language);
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
   }
+  // Switched again while these texts were on their way: the later choice stands.
+  if (wanted !== language) return;
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

@@ -5,7 +5,6 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useNotificationsWanted } from '../../components/notify';
 import { NavigationProgress } from '../../components/navigation-progress';
-import { PageLoader } from '../../components/page-loader';
 import { ScreenStart } from '../../components/screen-start';
 import { BrandFont } from '../brand-font';
 
@@ -13,18 +12,20 @@ import { BrandFont } from '../brand-font';
 const Toasts = lazy(() => import('../../components/toasts'));
 
 /**
- * Navbar, the current screen (loaded on demand, with the animated logo meanwhile) and the footer.
+ * Navbar, the current screen and the footer.
  * `bare` leaves out navbar and footer: the dashboard draws its own top bar (spec §2).
  */
 export function RootLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
   const notifications = useNotificationsWanted();
+  // No Suspense around the screen: the router loads a screen's code before it shows it, and a
+  // boundary here would make hydration take the screen in a second, later pass, open to updates
+  // (the user arriving, say) that would then find the server's HTML not yet taken over.
   const screen = (
-    <Suspense fallback={<PageLoader />}>
+    <>
       <Outlet />
-      {/* Inside the Suspense: it starts once the screen itself is drawn. */}
       <BrandFont />
-    </Suspense>
+    </>
   );
   return (
     <div className="flex min-h-screen flex-col">

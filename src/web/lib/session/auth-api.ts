@@ -58,7 +58,18 @@ export const authApi = api.injectEndpoints({
     getMe: build.query<UserResponse, void>({
       query: () => '/user/me',
       providesTags: ['User'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await keepSession(dispatch, queryFulfilled);
+        // A page the server drew holds listings as a visitor sees them: ask again as this user, whose
+        // favourites they may be.
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          dispatch(api.util.invalidateTags(['Property']));
+      },
     }),
     register: build.mutation<AuthResponse, RegisterInput>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
