@@ -26,7 +26,14 @@ const boundary = (from, forbidden) => ({
 // i18n/, content/, styles/ and assets/ are leaves any layer may read; they import no layer.
 // The first layer is the entries: the browser's (main.tsx, which loads start-app.tsx) and the
 // server's (entry-server.tsx).
-const WEB_LAYERS = [['main.tsx', 'start-app.tsx', 'entry-server.tsx'], 'app', 'screens', 'features', 'components', 'lib'];
+const WEB_LAYERS = [
+  ['main.tsx', 'start-app.tsx', 'entry-server.tsx'],
+  'app',
+  'screens',
+  'features',
+  'components',
+  'lib',
+];
 const WEB_LEAVES = ['i18n', 'content', 'styles', 'assets'];
 const webPath = (name) => (Array.isArray(name) ? name.map((n) => `./src/web/${n}`) : `./src/web/${name}`);
 const upwards = WEB_LAYERS.slice(1).map((layer, i) => ({
