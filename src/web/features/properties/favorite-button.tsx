@@ -8,7 +8,8 @@ import { useSetFavoriteMutation } from '../../lib/properties-api';
 /** The heart: filled when the listing is a favourite. A visitor is asked to log in first. */
 export function FavoriteButton({ property, className = '' }: { property: Property; className?: string }) {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuth();
+  // While the app is still asking who the user is, a tap must neither send them to log in nor be lost.
+  const { isAuthenticated, isLoading: checkingUser } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [setFavorite, { isLoading }] = useSetFavoriteMutation();
@@ -25,7 +26,7 @@ export function FavoriteButton({ property, className = '' }: { property: Propert
     <button
       type="button"
       onClick={toggle}
-      disabled={isLoading}
+      disabled={isLoading || checkingUser}
       aria-pressed={active}
       aria-label={`${active ? t('favorite.remove') : t('favorite.add')}: ${property.property_title}`}
       className={`relative z-10 rounded-full bg-white/95 p-2 shadow ${active ? 'text-danger' : 'text-stone-600'} ${className}`}
