@@ -5,9 +5,18 @@ import { useLanguage } from './use-language';
 
 /**
  * "15 000 BDT" then, from one lakh up, the amount as people say it ("৭৮ লাখ টাকা"), the rent period
- * and the translated price type; Bengali digits in bn (spec §9).
+ * and the translated price type; Bengali digits in bn (spec §9). `brief` leaves the price type out,
+ * for the phone's call bar, where the page above says it in full.
  */
-export function Price({ property, size = 'md' }: { property: Property; size?: 'md' | 'lg' }) {
+export function Price({
+  property,
+  size = 'md',
+  brief = false,
+}: {
+  property: Property;
+  size?: 'md' | 'lg';
+  brief?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const spoken = spokenPrice(property.price, language);
@@ -21,7 +30,7 @@ export function Price({ property, size = 'md' }: { property: Property; size?: 'm
       {property.rent_time_period && (
         <span className="text-sm text-stone-700">{t(`rentPeriod.${property.rent_time_period}`)}</span>
       )}
-      <span className="text-sm text-stone-700">{t(`priceType.${property.price_type}`)}</span>
+      {!brief && <span className="text-sm text-stone-700">{t(`priceType.${property.price_type}`)}</span>}
     </p>
   );
 }

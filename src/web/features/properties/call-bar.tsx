@@ -27,7 +27,7 @@ export function CallBar({ property }: { property: Property }) {
     >
       <div className="mx-auto flex max-w-xl items-center gap-2">
         <div className="min-w-0 flex-1">
-          <Price property={property} />
+          <Price property={property} brief />
         </div>
         <a href={`tel:${number.full}`} aria-label={t('property.callOwner')} className={`${button} bg-brand`}>
           <PhoneIcon />
