@@ -4,17 +4,14 @@ import './styles/app.css';
 /**
  * The entry script: the style sheet, and the app once it may start. A page the server drew is
  * readable as it is, so the app's code (about 160 KB) waits until the page and its photos have
- * loaded and been painted, and takes no bandwidth from them on a slow connection; the code the page will need is then
- * fetched at once (the server lists it on #root, `data-modules`). A page the browser draws alone
- * starts the app straight away.
+ * loaded and been painted, and takes no bandwidth from them on a slow connection; then the code the
+ * page needs is fetched at once (the server lists it on #root, `data-modules`). On a connection so
+ * slow that this takes more than a few seconds, the app starts anyway: the page should answer taps.
+ * A page the browser draws alone starts the app straight away.
  */
 async function start(): Promise<void> {
   if (document.getElementById(HANDOVER_ID)) {
-    if (document.readyState !== 'complete') {
-      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    }
-    // And until it has been painted (a second at most: some browsers do not report paints).
-    await Promise.race([firstPaint(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await Promise.race([loadedAndPainted(), delay(4000)]);
     for (const href of document.getElementById('root')?.dataset.modules?.split(' ') ?? []) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       link.crossOrigin = '';
@@ -24,15 +21,34 @@ async function start(): Promise<void> {
   await import('./start-app');
 }
 
-/** Resolves once the browser has painted the page's content, and its next frame has begun. */
-function firstPaint(): Promise<void> {
-  return new Promise((resolve) => {
+async function loadedAndPainted(): Promise<void> {
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
+  // A browser that does not report paints goes on after a frame.
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    return nextFrame();
+  }
+  await new Promise<void>((resolve) => {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(resolve));
+      resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+  await nextFrame();
+}
+
+/** Once the browser has begun its next frame, and that frame's work is done. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 void start();
