@@ -74,9 +74,9 @@ const browserApp = defineConfig({
 });
 
 /**
- * The page is drawn by the server and reads without scripts: they must not take bandwidth from the
- * style sheet and the main photo on a slow connection. Low priority lets the browser fetch those first;
- * the scripts still run, deferred, once the page is parsed.
+ * The page is drawn by the server and reads without scripts: the entry script must not take
+ * bandwidth from the style sheet and the main photo on a slow connection. Low priority lets the
+ * browser fetch those first; the script still runs, deferred, once the page is parsed.
  */
 function scriptsAfterPaint(): Plugin {
   return {
@@ -84,10 +84,7 @@ function scriptsAfterPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+      handler: (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
     },
   };
 }

@@ -10,7 +10,7 @@ import { HANDOVER_ID, type DrawScreen } from '../shared/server-render';
 import { routes, type ScreenHandle } from './app/router';
 import { createStore } from './app/store';
 import { i18nOptions, loadCatalogue } from './i18n/catalogue';
-import { API_BASE } from './lib/api';
+import { API_BASE, isMissing } from './lib/api';
 
 // A page that takes longer than this is left to the browser: the visitor is not kept waiting.
 const DRAW_TIMEOUT_MS = 3000;
@@ -54,7 +54,7 @@ export const drawScreen: DrawScreen = async ({ url, language, fetchApi }) => {
   // which the browser fills in: only a missing listing (404) is an answer worth drawing.
   if (
     Object.values(store.getState().api.queries).some(
-      (query) => query?.status === QueryStatus.rejected && !missing(query.error),
+      (query) => query?.status === QueryStatus.rejected && !isMissing(query.error),
     )
   ) {
     return null;
@@ -79,11 +79,6 @@ export const drawScreen: DrawScreen = async ({ url, language, fetchApi }) => {
     screens: handles.flatMap((handle) => (handle.screen ? [handle.screen] : [])),
   };
 };
-
-function missing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
-}
 
 /**
  * The whole tree as HTML once every part is ready. Any error, even one a Suspense boundary would

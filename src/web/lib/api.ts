@@ -31,3 +31,9 @@ export const api = createApi({
   extractRehydrationInfo: (action, { reducerPath }) =>
     apiStateHandedOver.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
 });
+
+/** An answer that says the thing asked for is not there (a listing removed, or never one): 404 or 400. */
+export function isMissing(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}

@@ -16,6 +16,7 @@ import { OwnerContact } from '../features/properties/owner-contact';
 import { CallBar } from '../features/properties/call-bar';
 import { ShareButton } from '../features/properties/share-button';
 import { PhotoGallery } from '../components/photo-gallery';
+import { isMissing } from '../lib/api';
 import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
@@ -37,7 +38,7 @@ export default function ProductDetails() {
   const { data: property, error, isLoading, refetch } = useGetPropertyQuery(id);
   const related = useGetRelatedPropertiesQuery(id, { skip: !property });
 
-  const missing = error !== undefined && 'status' in error && (error.status === 404 || error.status === 400);
+  const missing = isMissing(error);
 
   useEffect(() => {
     // spec §8: property call failures are logged; a missing listing is an answer, not a failure.
