@@ -3,11 +3,8 @@
 // slowest. Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_bench` on that
 // PostgreSQL server (dropped and made again).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { scriptConfig } from './script-config';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { syncPlaces } from '../src/server/db/sync-places';
 import { fill } from './bench-listings';
@@ -15,14 +12,7 @@ import { fill } from './bench-listings';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = 200;
 
-const serverUrl = process.env.DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-bench-'));
-const databaseUrl = serverUrl ? await freshPostgres(serverUrl) : undefined;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-});
+const { config, dataDir } = await scriptConfig('thikana_bench');
 const database = await openDatabase(config);
 const statements = captureStatements(database);
 
@@ -49,6 +39,11 @@ try {
     ],
     ['keyword, English', () => '/api/v1/property/searched-properties?keyword=flat%20kazla'],
     ['keyword, misspelt', () => '/api/v1/property/searched-properties?keyword=Uposohor'],
+    // Query understanding: the words become filters, what is left is searched as words.
+    ['understood, English', () => keywordSearch('2 bed family flat for rent in Uposhohor under 20k')],
+    ['understood, Bengali', () => keywordSearch('উপশহরে ২ রুমের বাসা ভাড়া ১৫ হাজারের মধ্যে')],
+    ['understood, Banglish', () => keywordSearch('jomi bikri kajla 50 lakh theke 1 koti')],
+    ['understood + words', () => keywordSearch('dokan vara saheb bazar main road')],
     ['deep page (page 400)', () => '/api/v1/property/searched-properties?page=400&limit=20'],
     ['home page list', () => '/api/v1/property/approved-all?limit=8'],
     ['detail', (i) => `/api/v1/property/${detailIds[i % detailIds.length]}`],
@@ -102,6 +97,10 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+function keywordSearch(keyword: string): string {
+  return `/api/v1/property/searched-properties?keyword=${encodeURIComponent(keyword)}`;
+}
+
 interface Statement {
   text: string;
   params: unknown[];
@@ -133,17 +132,6 @@ async function explain(database: { db: Db }, statement: Statement): Promise<stri
   ).$client;
   const result = await client.query(`explain analyze ${statement.text}`, statement.params);
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
-}
-
-async function freshPostgres(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists thikana_bench with (force)');
-  await admin.query('create database thikana_bench');
-  await admin.end();
-  const bench = new URL(url);
-  bench.pathname = '/thikana_bench';
-  return bench.toString();
 }
 
 function percentile(sorted: number[], p: number): number {

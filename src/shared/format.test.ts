@@ -30,6 +30,14 @@ describe('price formatting', () => {
     expect(readNumber('15 000')).toBe(15000);
     expect(readNumber(' ')).toBeUndefined();
     expect(readNumber('fifteen')).toBeNaN();
+    expect(readNumber('15,000')).toBe(15000);
+    expect(readNumber('১ ২৫০.৫')).toBe(1250.5);
+    expect(readNumber('-2')).toBe(-2);
+  });
+
+  it('reads digits only, not the other forms JavaScript takes for numbers', () => {
+    for (const text of ['0x10', '1e3', 'Infinity', '12abc', '1.2.3', '-', '.'])
+      expect(readNumber(text), text).toBeNaN();
   });
 });
 

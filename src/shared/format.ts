@@ -14,10 +14,12 @@ export function toAsciiDigits(text: string): string {
 /**
  * A number as people type it: Bengali or ASCII digits, thousands grouped with spaces, commas or
  * underscores ("১৫,০০০", "15 000"). Undefined when nothing was typed; NaN when it is not a number.
+ * Only digits, a sign and a decimal point count: `Number` alone would read "0x10", "1e3" or "Infinity".
  */
 export function readNumber(text: string): number | undefined {
   const cleaned = toAsciiDigits(text).replace(/[\s,_]/g, '');
-  return cleaned === '' ? undefined : Number(cleaned);
+  if (cleaned === '') return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : NaN;
 }
 
 /** Digits in the script of the language: Bengali digits in bn. */

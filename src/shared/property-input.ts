@@ -106,8 +106,12 @@ const propertyFields = z.object({
     (value) => (value === '' ? null : value),
     z.email({ error: 'invalid_email' }).max(254).nullable().optional(),
   ),
-  bedrooms: optionalNumber(z.number().int('invalid_number').min(0, 'too_small').max(50, 'too_big')),
-  bathrooms: optionalNumber(z.number().int('invalid_number').min(0, 'too_small').max(50, 'too_big')),
+  bedrooms: optionalNumber(
+    z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'too_small').max(50, 'too_big'),
+  ),
+  bathrooms: optionalNumber(
+    z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'too_small').max(50, 'too_big'),
+  ),
   size: z
     .object({
       value: number(
@@ -125,7 +129,9 @@ const propertyFields = z.object({
     })
     .nullable()
     .optional(),
-  floor: optionalNumber(z.number().int('invalid_number').min(-2, 'too_small').max(100, 'too_big')),
+  floor: optionalNumber(
+    z.number({ error: 'invalid_number' }).int('invalid_number').min(-2, 'too_small').max(100, 'too_big'),
+  ),
   available_from: z.preprocess(
     (value) => (value === '' ? null : value),
     z
@@ -135,7 +141,9 @@ const propertyFields = z.object({
       .optional(),
   ),
   tenant: z.enum(TENANTS).nullable().optional(),
-  advance_months: optionalNumber(z.number().int('invalid_number').min(0, 'too_small').max(24, 'too_big')),
+  advance_months: optionalNumber(
+    z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'too_small').max(24, 'too_big'),
+  ),
   // No default: an edit that leaves amenities out keeps them (a new listing starts with none).
   amenities: z
     .array(z.enum(AMENITIES))

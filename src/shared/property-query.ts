@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { CATEGORIES, MAX_PAGE_SIZE, PROPERTY_TYPES, SORTS, TENANTS } from './enums';
+import { CATEGORIES, PROPERTY_TYPES, SORTS, TENANTS } from './enums';
+import { MAX_KEYWORD_LENGTH, readSearchNumber, type SearchNumberName } from './search-numbers';
 
-// Query strings arrive as text: an empty value means "no filter", anything else must be a whole number.
-const optionalInt = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number().int().min(min).max(max).optional(),
-  );
+// Query strings arrive as text: an empty value means "no filter", anything else must be a whole
+// number in its range, in either digit set and with any thousands separator ("১৫,০০০", "15 000").
+const optionalInt = (name: SearchNumberName) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const read = text === undefined ? undefined : readSearchNumber(name, text);
+      if (read && 'issue' in read) {
+        ctx.addIssue({ code: 'custom', message: read.issue });
+        return z.NEVER;
+      }
+      return read?.value;
+    });
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -16,14 +25,14 @@ const optionalText = (max: number) =>
 
 export const findPropertiesQuerySchema = z
   .object({
-    keyword: optionalText(100),
+    keyword: optionalText(MAX_KEYWORD_LENGTH),
     property_type: z.enum(PROPERTY_TYPES).optional(),
     category: z.enum(CATEGORIES).optional(),
     city: optionalText(80),
     area: optionalText(80),
-    min_price: optionalInt(0, 10_000_000_000),
-    max_price: optionalInt(0, 10_000_000_000),
-    bedrooms: optionalInt(0, 50),
+    min_price: optionalInt('min_price'),
+    max_price: optionalInt('max_price'),
+    bedrooms: optionalInt('bedrooms'),
     tenant: z.enum(TENANTS).optional(),
     // Listings free to move into by this month (`YYYY-MM`).
     available_from: z.preprocess(
@@ -34,8 +43,8 @@ export const findPropertiesQuerySchema = z
         .optional(),
     ),
     sort: z.enum(SORTS).optional(),
-    page: optionalInt(1, 10_000).default(1),
-    limit: optionalInt(1, MAX_PAGE_SIZE).default(12),
+    page: optionalInt('page').transform((page) => page ?? 1),
+    limit: optionalInt('limit').transform((limit) => limit ?? 12),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],
@@ -43,5 +52,20 @@ export const findPropertiesQuerySchema = z
   });
 
 export type FindPropertiesQuery = z.infer<typeof findPropertiesQuerySchema>;
+
+/** The parts of a search that narrow it: each one a chip on the search page, each one removable. */
+export const SEARCH_FILTERS = [
+  'keyword',
+  'category',
+  'property_type',
+  'area',
+  'city',
+  'bedrooms',
+  'tenant',
+  'min_price',
+  'max_price',
+  'available_from',
+] as const satisfies ReadonlyArray<keyof FindPropertiesQuery>;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
 export const propertyIdParamsSchema = z.object({ id: z.uuid() });

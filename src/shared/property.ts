@@ -10,6 +10,7 @@ import {
   SIZE_UNITS,
   TENANTS,
 } from './enums';
+import { SEARCH_FILTERS } from './property-query';
 
 // The listing as the API sends it (DESIGN.md §4). The response schema decides what leaves the server.
 export const placeSchema = z.object({ slug: z.string(), name: z.string(), name_bn: z.string() });
@@ -69,5 +70,10 @@ export const propertyPageSchema = z.object({
   totalCapped: z.literal(true).optional(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * Present when a search with filters finds nothing: for each filter (the keyword too), how
+   * many listings match without it, listed only when some do.
+   */
+  without: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), total: z.number().int() })).optional(),
 });
 export type PropertyPage = z.infer<typeof propertyPageSchema>;

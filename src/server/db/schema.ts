@@ -169,8 +169,9 @@ export const properties = pgTable(
     index('properties_status_created_id_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
     index('properties_status_type_created_idx').on(t.status, t.propertyType, t.createdAt.desc()),
-    // Area pages and area filters: migration 0007 adds type, category and price to the index
-    // (INCLUDE, which Drizzle cannot express), so counting an area's filtered listings reads the index alone.
+    // Area pages and area filters: migrations 0007 and 0012 add type, category, price, bedrooms and
+    // tenant to the index (INCLUDE, which Drizzle cannot express), so counting an area's filtered
+    // listings reads the index alone.
     index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc(), t.id),
     index('properties_status_price_idx').on(t.status, t.price),
     index('properties_user_idx').on(t.userId, t.status),

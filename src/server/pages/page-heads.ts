@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/enums';
 import { priceText } from '../../shared/format';
 import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
+import { withKeywordUnderstood } from '../../shared/search-understanding';
 import type { Db } from '../db/client';
 import { areas, cities, photos, properties } from '../db/schema';
 import { photoUrls, shareImageName } from '../media/photo-variants';
@@ -35,9 +36,13 @@ export function siteHead(ctx: HeadContext, path: string, noindex = false): PageH
 }
 
 /** A search or area page: named after the area (or the keyword) and the kind of deal. */
-export async function searchHead(ctx: HeadContext, query: Record<string, unknown>): Promise<PageHead> {
+export async function searchHead(ctx: HeadContext, asked: Record<string, unknown>): Promise<PageHead> {
   const copy = copyFor(ctx.language);
+  // The place and deal as the page reads them ("flat in Kajla" is the Kazla page), the words as typed.
+  const query: Record<string, unknown> =
+    typeof asked.keyword === 'string' ? withKeywordUnderstood({ ...asked, keyword: asked.keyword }) : asked;
   const text = (key: string) => (typeof query[key] === 'string' ? query[key].trim().slice(0, 80) : '');
+  const keyword = typeof asked.keyword === 'string' ? asked.keyword.trim().slice(0, 80) : '';
   const [areaId] = text('area') ? await placeIds(ctx.db, text('area'), 'area') : [];
   const [area] = areaId ? await ctx.db.select().from(areas).where(eq(areas.id, areaId)) : [];
   const place = area ? (ctx.language === 'bn' ? area.nameBn : area.name) : '';
@@ -49,8 +54,8 @@ export async function searchHead(ctx: HeadContext, query: Record<string, unknown
           place,
         },
       )
-    : text('keyword')
-      ? fill(copy.searchKeyword, { keyword: text('keyword') })
+    : keyword
+      ? fill(copy.searchKeyword, { keyword })
       : copy.searchAll;
   // An area page is worth indexing under its own address; other filters only repeat it.
   const canonical = new URL('/property-searched', ctx.publicUrl);
@@ -64,7 +69,7 @@ export async function searchHead(ctx: HeadContext, query: Record<string, unknown
     canonical: canonical.toString(),
     image: ctx.publicUrl + SITE_IMAGE,
     type: 'website',
-    noindex: Boolean(text('keyword')) && !area,
+    noindex: Boolean(keyword) && !area,
   };
 }
 

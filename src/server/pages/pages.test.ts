@@ -141,6 +141,16 @@ describe('other pages', () => {
     );
   });
 
+  it('reads a typed search as the page does: “flat for rent in Kajla” is the Kazla rentals page', async () => {
+    const head = beforeScripts(
+      (await get(`/property-searched?keyword=${encodeURIComponent('flat for rent in Kajla')}`)).body,
+    );
+    expect(head).toContain('<title>কাজলা: ভাড়ার বাসা ও প্রপার্টি · ঠিকানা</title>');
+    expect(head).toContain(
+      '<link rel="canonical" href="http://localhost:3000/property-searched?area=kazla&#38;property_type=rent" />',
+    );
+  });
+
   it('answers a path no screen has with 404, and keeps account screens out of search engines', async () => {
     expect((await get('/wp-login.php')).statusCode).toBe(404);
     const signIn = await get('/sign-in');

@@ -8,7 +8,10 @@ import type { Storage } from '../media/storage';
 import { pageOfListings, toPropertyJson } from './property-row';
 import { publiclyVisible } from './visibility';
 
-/** Public listings like this (public) one: same category and area first, then same category, then same area. */
+/**
+ * Public listings of the same deal as this (public) one, rent or sale (a tenant has no use for a
+ * flat to buy): same category and area first, then same category, then same area.
+ */
 export async function findRelatedProperties(
   db: Db,
   storage: Storage,
@@ -27,12 +30,12 @@ export async function findRelatedProperties(
     and(
       publiclyVisible(),
       ne(properties.id, id),
+      eq(properties.propertyType, source.type),
       or(eq(properties.category, source.category), eq(properties.areaId, source.areaId)),
     ),
     [
       desc(sql`${properties.category} = ${source.category}`),
       desc(sql`${properties.areaId} = ${source.areaId}`),
-      desc(sql`${properties.propertyType} = ${source.type}`),
       desc(properties.createdAt),
       asc(properties.id),
     ],

@@ -260,6 +260,17 @@ describe('GET /property/:id/related', () => {
     expect(ids.indexOf(otherArea.id)).not.toBe(0);
   });
 
+  it('offers only listings of the same deal: a rental is never followed by flats for sale', async () => {
+    const rental = await createProperty(t.database.db, { areaSlug: 'karnahar', propertyType: 'rent' });
+    const sale = await createProperty(t.database.db, { areaSlug: 'karnahar', propertyType: 'sell' });
+    const otherRental = await createProperty(t.database.db, { areaSlug: 'karnahar', propertyType: 'rent' });
+    const res = await get(`/property/${rental.id}/related`);
+    const related: Array<{ _id: string; property_type: string }> = res.json().data;
+    expect(related.map((p) => p._id)).toContain(otherRental.id);
+    expect(related.map((p) => p._id)).not.toContain(sale.id);
+    expect(related.every((p) => p.property_type === 'rent')).toBe(true);
+  });
+
   it('gives 404 for the related listings of a listing that is not public', async () => {
     const pending = await createProperty(t.database.db, { status: 'pending' });
     expect((await get(`/property/${pending.id}/related`)).statusCode).toBe(404);

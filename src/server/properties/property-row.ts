@@ -31,9 +31,10 @@ export function selectProperties(db: Db, viewerId: string | null) {
       area: { slug: area.slug, name: area.name, name_bn: area.nameBn },
       city: { slug: city.slug, name: city.name, name_bn: city.nameBn },
       poster: { id: poster.id, name: poster.name, avatarKey: poster.avatarKey },
+      // Two parts, so that the count is read from the (user_id, status) index alone.
       postCount: sql<number>`(select count(*) from ${properties} as own
-        where ${own.userId} = ${properties.userId}
-          and (${publiclyVisible(own)} or ${own.id} = ${properties.id}))`.mapWith(Number),
+        where ${own.userId} = ${properties.userId} and ${publiclyVisible(own)})
+        + (case when ${publiclyVisible()} then 0 else 1 end)`.mapWith(Number),
       photos: sql<StoredPhoto[] | string>`(select coalesce(json_agg(json_build_object(
           'id', ph.id, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height) order by ph.position), '[]')
         from ${photos} as ph where ph.property_id = ${properties.id})`,
@@ -91,6 +92,9 @@ export function pageOfListings(
 /**
  * The ids of the areas (or cities) a request names by slug or by English or Bengali name
  * (DESIGN.md §4). Resolved first, so the listing queries filter on known ids and use their index.
+ * Places that share an English name are one place to a reader (the thana and the upazila of Paba
+ * are both "পবা" in the lists), so naming one names them all; the shortest slug comes first, the
+ * one the lists offer and a page's canonical address uses.
  */
 export async function placeIds(db: Db, name: string, target: 'area' | 'city'): Promise<number[]> {
   const lowered = name.trim().toLowerCase();
@@ -100,12 +104,17 @@ export async function placeIds(db: Db, name: string, target: 'area' | 'city'): P
     target === 'area'
       ? sql` or exists(select 1 from unnest(${areas.altNames}) as alt where lower(alt) = ${lowered})`
       : sql``;
-  const rows = await db
-    .select({ id: table.id })
+  const named = db
+    .select({ name: sql`lower(${table.name})` })
     .from(table)
     .where(
       sql`${table.slug} = ${lowered} or lower(${table.name}) = ${lowered} or ${table.nameBn} = ${exact}${alt}`,
     );
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.name}) in ${named}`)
+    .orderBy(sql`length(${table.slug})`, asc(table.slug));
   return rows.map((row) => row.id);
 }
 

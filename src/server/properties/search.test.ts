@@ -41,6 +41,8 @@ beforeAll(async () => {
     price: 4500000,
     description: 'Busy corner beside the main road, a good spot for a pharmacy or a tea stall.',
   });
+  await make('pabaUpazila', { title: 'Family flat in Paba upazila', areaSlug: 'paba' });
+  await make('pabaThana', { title: 'Family flat in Paba thana', areaSlug: 'paba-thana' });
   await make('pendingUposhohor', {
     title: 'Pending flat in Uposhohor',
     areaSlug: 'uposhohor',
@@ -133,6 +135,35 @@ describe('keyword search', () => {
   });
 });
 
+describe('a keyword read as filters', () => {
+  const q = (keyword: string, more = '') => `keyword=${encodeURIComponent(keyword)}${more}`;
+
+  it('searches what the words mean, in any script, and the rest as words', async () => {
+    expect(await found(q('shop for sale'))).toEqual([ids.shopSale]);
+    expect(await found(q('দোকান বিক্রি'))).toEqual([ids.shopSale]);
+    expect(await found(q('dokan bikri saheb bazar'))).toEqual([ids.shopSale]);
+    expect(await found(q('family flat in uposhohor under 25k'))).toEqual([ids.enUposhohor]);
+    expect(await found(q('৩ রুম উপশহর'))).toEqual([ids.enUposhohor]);
+    expect(await found(q('Kajla student'))).toEqual([ids.kazlaMess]);
+    // "pharmacy" is no filter: it is looked for in the text, within shops.
+    expect(await found(q('shop pharmacy'))).toEqual([ids.shopSale]);
+    expect(await found(q('flat pharmacy'))).not.toContain(ids.shopSale);
+  });
+
+  it('leaves a filter the query sets as it is', async () => {
+    expect(await found(q('flat in kazla', '&area=shaheb-bazar&category=shop'))).toEqual([ids.shopSale]);
+  });
+
+  it('says, when a filtered search finds nothing, how many each filter keeps out', async () => {
+    const empty = await search(q('shop in uposhohor under 20000'));
+    expect(empty.total).toBe(0);
+    // Without "shop": the Uposhohor flat at 15,000. Neither the area nor the price alone is why.
+    expect(empty.without).toEqual([{ filter: 'category', total: 1 }]);
+    // Only words: nothing to take off but the words themselves.
+    expect((await search(q('zzqqxx'))).without).toBeUndefined();
+  });
+});
+
 describe('filters and sorting', () => {
   it('filters by type, category, area, price range, bedrooms, tenant and availability', async () => {
     expect(await found('property_type=sell&category=shop')).toEqual([ids.shopSale]);
@@ -145,6 +176,13 @@ describe('filters and sorting', () => {
     expect(await found('area=kazla&available_from=2027-04')).toContain(ids.kazlaMess);
   });
 
+  it('treats areas that share a name as one area, whichever of them a filter names', async () => {
+    // The thana and the upazila of Paba are both "Paba" / "পবা": the lists show the name once.
+    const both = [ids.pabaUpazila, ids.pabaThana].sort();
+    for (const area of ['paba', 'paba-thana', 'Paba', 'পবা'])
+      expect((await found(`area=${encodeURIComponent(area)}`)).sort(), area).toEqual(both);
+  });
+
   it('sorts by price both ways, and pages with a total', async () => {
     const up = await search('keyword=Uposhohor&sort=price_asc');
     expect(up.data.map((p) => p.price)).toEqual([15000, 22000]);
@@ -153,8 +191,26 @@ describe('filters and sorting', () => {
     expect(down.data.map((p) => p.price)).toEqual([15000]);
   });
 
+  it('reads every number of the query in either digit set, with commas or spaces', async () => {
+    const range = (min: string, max: string) =>
+      found(`area=uposhohor&min_price=${encodeURIComponent(min)}&max_price=${encodeURIComponent(max)}`);
+    for (const [min, max] of [
+      ['২০,০০০', '৩০ ০০০'],
+      ['20,000', '30 000'],
+      ['20000', '৩০০০০'],
+    ] as const)
+      expect(await range(min, max)).toEqual([ids.enUposhohor]);
+    expect(await found(`keyword=Uposhohor&bedrooms=${encodeURIComponent('৩')}`)).toEqual([ids.enUposhohor]);
+    const paged = await search(`keyword=Uposhohor&sort=price_asc&page=${encodeURIComponent('২')}&limit=১`);
+    expect(paged).toMatchObject({ page: 2, limit: 1 });
+    expect(paged.data.map((p) => p.price)).toEqual([22000]);
+  });
+
   it.each([
     'page=0',
+    'page=0x2',
+    'max_price=1e9',
+    'max_price=-5',
     'limit=1000',
     'min_price=abc',
     'min_price=9&max_price=1',

@@ -1,35 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMetaQuery } from '../lib/meta-api';
 import { useSearchParams } from 'react-router';
-import { formatAmount, localDigits } from '../../shared/format';
+import { localDigits } from '../../shared/format';
 import { useLanguage } from '../components/use-language';
 import type { Prefetch } from '../lib/prefetch';
 import { searchApi, useSearchPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid, PropertyGridSkeleton } from '../features/properties/property-grid';
+import { cleanSearchParams } from '../lib/clean-search-params';
 import { FilterPanel } from '../features/search/filter-panel';
+import { SearchChips, SearchWithout } from '../features/search/search-chips';
+import { typedKeyword, understoodParams } from '../features/search/understood-search';
+import { FilterSheet } from '../features/search/filter-sheet';
+import { LeftOutNote } from '../features/search/left-out-note';
+import { resultCount } from '../features/search/result-count';
 
 const PAGE_SIZE = 12;
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 
-/** The search the URL asks for: every filter it names, one page of results. */
-function searchQuery(params: URLSearchParams): Record<string, string> {
-  const filters = [...params.entries()].filter(([, value]) => value !== '');
-  return { ...Object.fromEntries(filters), limit: String(PAGE_SIZE) };
+/** One page of the search that understood URL parameters ask for, with what the API takes of them. */
+function searchQuery(cleaned: Record<string, string>): Record<string, string> {
+  return { ...cleaned, limit: String(PAGE_SIZE) };
 }
 
 export const prefetch: Prefetch = (dispatch, { searchParams }) => [
-  dispatch(searchApi.endpoints.searchProperties.initiate(searchQuery(searchParams))),
+  dispatch(
+    searchApi.endpoints.searchProperties.initiate(
+      searchQuery(cleanSearchParams(understoodParams(searchParams)).query),
+    ),
+  ),
 ];
+
+const focusResults = () => document.getElementById('results-count')?.focus();
 
 export default function SearchPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [urlParams, setParams] = useSearchParams();
+  // A typed keyword's filters go into the address bar too, so the search is shared and refined as such.
+  const params = useMemo(() => understoodParams(urlParams), [urlParams]);
+  useEffect(() => {
+    if (params.toString() !== urlParams.toString()) setParams(params, { replace: true });
+  }, [params, urlParams, setParams]);
   const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching, isError } = useSearchPropertiesQuery(searchQuery(params));
+  const { query: cleaned, problems } = cleanSearchParams(params);
+  const page = Number(cleaned.page ?? 1);
+  const { data, isFetching, isError } = useSearchPropertiesQuery(searchQuery(cleaned));
+  // The last count stays while the next loads, but never beside a failure.
+  const counted = isError ? undefined : data;
   const { data: meta } = useGetMetaQuery();
   const area = meta?.areas.find((a) => a.slug === params.get('area'));
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -48,7 +66,9 @@ export default function SearchPage() {
   function submitKeyword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('keyword');
-    setFilters({ keyword: typeof value === 'string' ? value.trim() : '' });
+    setFilters(typedKeyword(typeof value === 'string' ? value.trim() : ''));
+    // The box is drawn anew with the words left; the reader goes on at the results.
+    focusResults();
   }
 
   const goToPage = (target: number) => {
@@ -62,8 +82,8 @@ export default function SearchPage() {
     : t('search.title');
   const panel = (
     <FilterPanel
-      key={`${params.get('min_price')}-${params.get('max_price')}`}
       params={params}
+      problems={problems}
       setFilters={setFilters}
       reset={() => setParams(keyword ? { keyword } : {})}
     />
@@ -96,6 +116,11 @@ export default function SearchPage() {
           {t('home.searchButton')}
         </button>
       </form>
+      <SearchChips
+        values={cleaned}
+        remove={(filter) => setFilters({ [filter]: '' })}
+        onEmptied={focusResults}
+      />
 
       <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label={t('search.filters')} className="hidden lg:block">
@@ -106,12 +131,9 @@ export default function SearchPage() {
             {/* One live region that stays: a region made together with its text is not announced. */}
             <div aria-live="polite">
               {/* The h2 between the page's h1 and the cards' h3; an empty line holds its place meanwhile. */}
-              {data ? (
-                <h2 id="results-count" className="font-semibold text-stone-800">
-                  {t(data.totalCapped ? 'search.countCapped' : 'search.count', {
-                    count: data.total,
-                    n: formatAmount(data.total, language), // "১ ০০০+": grouped like prices
-                  })}
+              {counted ? (
+                <h2 id="results-count" tabIndex={-1} className="font-semibold text-stone-800">
+                  {resultCount(t, 'search.count', counted, language)}
                 </h2>
               ) : (
                 <p id="results-count" aria-hidden="true">
@@ -120,19 +142,19 @@ export default function SearchPage() {
               )}
             </div>
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={() => setSheetOpen(true)}
-                className="rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark lg:hidden"
-              >
-                {t('search.showFilters')}
-              </button>
+              <FilterSheet result={counted}>{panel}</FilterSheet>
               <label htmlFor="search-sort" className="text-sm text-stone-700">
                 {t('search.sort')}
               </label>
               <select
                 id="search-sort"
-                value={params.get('sort') ?? (keyword ? 'relevance' : 'newest')}
+                value={
+                  cleaned.sort && (keyword || cleaned.sort !== 'relevance')
+                    ? cleaned.sort
+                    : keyword
+                      ? 'relevance'
+                      : 'newest'
+                }
                 onChange={(e) => setFilters({ sort: e.target.value })}
                 className="rounded-lg border border-stone-300 bg-white px-2 py-1.5"
               >
@@ -144,6 +166,7 @@ export default function SearchPage() {
               </select>
             </div>
           </div>
+          <LeftOutNote problems={problems} />
           {!data && isFetching ? (
             <PropertyGridSkeleton count={4} />
           ) : isError || !data ? (
@@ -153,7 +176,15 @@ export default function SearchPage() {
           ) : data.data.length === 0 ? (
             <div className="rounded-xl bg-white p-8 text-center">
               <h2 className="text-lg font-semibold text-stone-900">{t('search.emptyTitle')}</h2>
-              <p className="mt-2 text-stone-700">{t('search.emptyText')}</p>
+              {data.without?.length ? (
+                <SearchWithout
+                  values={cleaned}
+                  without={data.without}
+                  remove={(filter) => setFilters({ [filter]: '' })}
+                />
+              ) : (
+                <p className="mt-2 text-stone-700">{t('search.emptyText')}</p>
+              )}
               <button
                 type="button"
                 onClick={() => setParams({})}
@@ -195,31 +226,6 @@ export default function SearchPage() {
           )}
         </section>
       </div>
-
-      {sheetOpen && (
-        <div
-          className="fixed inset-0 z-40 flex items-end bg-black/40 lg:hidden"
-          onClick={() => setSheetOpen(false)}
-        >
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-label={t('search.filters')}
-            className="max-h-[85vh] w-full overflow-y-auto rounded-t-2xl bg-white p-5"
-            onClick={(e) => e.stopPropagation()}
-          >
-            <h2 className="mb-4 text-lg font-semibold text-stone-900">{t('search.filters')}</h2>
-            {panel}
-            <button
-              type="button"
-              onClick={() => setSheetOpen(false)}
-              className="mt-4 w-full rounded-full bg-brand px-4 py-3 font-semibold text-white"
-            >
-              {t('search.closeFilters')}
-            </button>
-          </div>
-        </div>
-      )}
     </div>
   );
 }

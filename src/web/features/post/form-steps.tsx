@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { areaChoices, offeredSlug } from '../../lib/area-choices';
 import { useGetMetaQuery } from '../../lib/meta-api';
 import {
   AMENITIES,
@@ -96,20 +97,21 @@ export function PlaceStep({ values, errors, set }: StepProps) {
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
   const kinds = ['neighbourhood', 'thana', 'upazila'] as const;
+  const areas = meta ? areaChoices(meta.areas, language) : [];
   const rent = values.property_type === 'rent';
   const number = { inputMode: 'numeric' as const };
   return (
     <>
       <SelectField
         label={t('post.area')}
-        value={values.area}
+        value={meta ? offeredSlug(meta.areas, values.area) : values.area}
         onChange={(e) => set('area', e.target.value)}
         error={errors['property_address.delegation']}
       >
         <option value="">{t('post.chooseArea')}</option>
         {kinds.map((kind) => (
           <optgroup key={kind} label={t(`areaKind.${kind}`)}>
-            {meta?.areas
+            {areas
               .filter((area) => area.kind === kind)
               .map((area) => (
                 <option key={area.slug} value={area.slug}>

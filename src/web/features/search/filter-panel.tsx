@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMetaQuery } from '../../lib/meta-api';
 import { CATEGORIES, PROPERTY_TYPES, TENANTS } from '../../../shared/enums';
-import { localDigits, readNumber } from '../../../shared/format';
+import { localDigits } from '../../../shared/format';
+import { areaChoices, offeredSlug } from '../../lib/area-choices';
+import { cleanSearchParams } from '../../lib/clean-search-params';
 import { SelectField } from '../../components/choice-field';
 import { TextField } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
@@ -12,28 +14,46 @@ interface FilterPanelProps {
   /** Sets (or, with an empty value, removes) filters in the URL; the page goes back to 1. */
   setFilters: (changes: Record<string, string>) => void;
   reset: () => void;
+  /** Values of the URL the search left out, by parameter, with their issue codes (cleanSearchParams). */
+  problems: Record<string, string>;
 }
 
+const priceErrors = ({ min_price, max_price }: Record<string, string>) => ({ min_price, max_price });
+
 /** The filters of the search page; each lives in the URL, so a search can be shared and reloaded. */
-export function FilterPanel({ params, setFilters, reset }: FilterPanelProps) {
+export function FilterPanel({ params, setFilters, reset, problems }: FilterPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
   // Prices show in the page's digits and may be typed in either set; the URL keeps ASCII digits.
+  // A value the URL holds but the search left out shows as it is, with why beside it.
+  const inUrl = `${params.get('min_price') ?? ''}|${params.get('max_price') ?? ''}`;
+  const [shownUrl, setShownUrl] = useState(inUrl);
   const [minPrice, setMinPrice] = useState(localDigits(params.get('min_price') ?? '', language));
   const [maxPrice, setMaxPrice] = useState(localDigits(params.get('max_price') ?? '', language));
+  const [errors, setErrors] = useState(priceErrors(problems));
+  // The URL changed (a price applied, filters reset, back): the fields show it again. React's way of
+  // resetting state from a prop, which keeps the focus where it is (a remount would lose it).
+  if (shownUrl !== inUrl) {
+    setShownUrl(inUrl);
+    setMinPrice(localDigits(params.get('min_price') ?? '', language));
+    setMaxPrice(localDigits(params.get('max_price') ?? '', language));
+    setErrors(priceErrors(problems));
+  }
   const select = (name: string) => ({
     value: params.get(name) ?? '',
     onChange: (e: { target: { value: string } }) => setFilters({ [name]: e.target.value }),
   });
 
+  // A price is read as the URL's is: a bad one (letters, negative, a minimum above the maximum)
+  // shows why beside its field and is not applied.
   function applyPrice(event: FormEvent) {
     event.preventDefault();
-    const ascii = (typed: string) => {
-      const value = readNumber(typed);
-      return value !== undefined && Number.isFinite(value) ? String(value) : typed.trim();
-    };
-    setFilters({ min_price: ascii(minPrice), max_price: ascii(maxPrice) });
+    const typed = new URLSearchParams({ min_price: minPrice, max_price: maxPrice });
+    const { query, problems: refused } = cleanSearchParams(typed);
+    setErrors(priceErrors(refused));
+    if (Object.keys(refused).length > 0) return;
+    setFilters({ min_price: query.min_price ?? '', max_price: query.max_price ?? '' });
   }
 
   return (
@@ -54,9 +74,13 @@ export function FilterPanel({ params, setFilters, reset }: FilterPanelProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('search.area')} {...select('area')}>
+      <SelectField
+        label={t('search.area')}
+        {...select('area')}
+        value={meta ? offeredSlug(meta.areas, params.get('area') ?? '') : (params.get('area') ?? '')}
+      >
         <option value="">{t('search.any')}</option>
-        {meta?.areas.map((area) => (
+        {areaChoices(meta?.areas ?? [], language).map((area) => (
           <option key={area.slug} value={area.slug}>
             {language === 'bn' ? area.name_bn : area.name}
           </option>
@@ -70,12 +94,14 @@ export function FilterPanel({ params, setFilters, reset }: FilterPanelProps) {
             inputMode="numeric"
             value={minPrice}
             onChange={(e) => setMinPrice(e.target.value)}
+            error={errors.min_price}
           />
           <TextField
             label={t('search.maxPrice')}
             inputMode="numeric"
             value={maxPrice}
             onChange={(e) => setMaxPrice(e.target.value)}
+            error={errors.max_price}
           />
         </div>
         <button

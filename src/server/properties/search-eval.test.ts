@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDemoData, type DemoData } from '../demo/demo-data';
+import { seedDemoIfEmpty } from '../demo/seed-demo';
+import { createTestApp, type TestContext } from '../test/test-app';
+import {
+  evaluateSearch,
+  SEARCH_EVAL_FLOOR,
+  score,
+  searchTitles,
+  whyMissed,
+  type SearchEvalReport,
+} from './search-eval';
+import {
+  AREA_SLUGS,
+  SEARCH_LANGUAGES,
+  rightAnswers,
+  readSearchQueries,
+  searchQueriesFile,
+  searchQueriesSchema,
+  type SearchQuery,
+} from './search-eval-queries';
+
+const raw: unknown = JSON.parse(fs.readFileSync(searchQueriesFile, 'utf8'));
+let demo: DemoData;
+let queries: SearchQuery[];
+beforeAll(async () => {
+  [demo, queries] = await Promise.all([readDemoData(), readSearchQueries()]);
+});
+
+describe('the search evaluation queries (demo/search-queries.json)', () => {
+  it('name only known categories, deal types, areas and tenants', () => {
+    expect(searchQueriesSchema.safeParse(raw).error?.issues).toBeUndefined();
+  });
+
+  it('are at least 80, a third or more in each of Bengali, English and Banglish, none twice', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(80);
+    for (const language of SEARCH_LANGUAGES)
+      expect(queries.filter((q) => q.language === language).length, language).toBeGreaterThanOrEqual(
+        Math.ceil(80 / 3),
+      );
+    expect(new Set(queries.map((q) => q.query.toLowerCase())).size).toBe(queries.length);
+  });
+
+  it('each have right answers among the approved demo listings, told apart by their titles', () => {
+    const titles = demo.listings.map((entry) => entry.listing.property_title);
+    expect(new Set(titles).size).toBe(titles.length);
+    // Places compare by slug: a listing placed by name would answer no query about its area.
+    for (const entry of demo.listings)
+      expect(AREA_SLUGS).toContain(entry.listing.property_address.delegation);
+    for (const q of queries) expect(rightAnswers(q.expect, demo).size, q.query).toBeGreaterThan(0);
+  });
+});
+
+describe('scoring a query', () => {
+  const query: SearchQuery = { query: 'flat', language: 'en', expect: { category: 'apartment' } };
+
+  it('counts right answers among the first ten for precision and among all pages for recall', () => {
+    const returned = ['a', 'x', ...Array.from({ length: 8 }, (_, i) => `y${i}`), 'b'];
+    const s = score(query, new Set(['a', 'b', 'c', 'd']), returned);
+    expect(s).toMatchObject({ precision: 0.1, recall: 0.5, missed: ['c', 'd'] });
+    expect(s.wrongInTop).toHaveLength(9);
+    expect(whyMissed(s)).toMatch(/^missed 2: c; d \| wrong in top 10: 9: x; y0 \+7$/);
+  });
+
+  it('takes an empty answer as right only when there is nothing to find', () => {
+    expect(score(query, new Set(), [])).toMatchObject({ precision: 1, recall: 1 });
+    expect(score(query, new Set(['a']), [])).toMatchObject({ precision: 0, recall: 0 });
+  });
+});
+
+describe('search quality on the demo marketplace', () => {
+  let t: TestContext;
+  let report: SearchEvalReport;
+  // Seeding the demo (~10 s) and asking every query, page by page.
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoIfEmpty(t.database.db, t.storage, { info: () => {} });
+    report = await evaluateSearch(t.app, queries, demo);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const worst = () =>
+    report.scores
+      .toSorted((a, b) => a.precision + a.recall - (b.precision + b.recall))
+      .slice(0, 10)
+      .map(
+        (s) =>
+          `${s.query.query}: P@10 ${s.precision.toFixed(2)}, recall ${s.recall.toFixed(2)} (${whyMissed(s)})`,
+      )
+      .join('\n');
+
+  it('agrees with the search filters on the right answers of every query without words to find', async () => {
+    for (const q of queries.filter((q) => !q.expect.text)) {
+      const filters = Object.fromEntries(
+        Object.entries(q.expect).map(([name, value]) => [name, String(value)]),
+      );
+      expect((await searchTitles(t.app, filters)).toSorted(), q.query).toEqual(
+        [...rightAnswers(q.expect, demo)].toSorted(),
+      );
+    }
+  });
+
+  it(`reaches a mean precision@10 of ${SEARCH_EVAL_FLOOR}`, () => {
+    expect(report.overall.precision, worst()).toBeGreaterThanOrEqual(SEARCH_EVAL_FLOOR);
+  });
+
+  it(`reaches a mean recall of ${SEARCH_EVAL_FLOOR}`, () => {
+    expect(report.overall.recall, worst()).toBeGreaterThanOrEqual(SEARCH_EVAL_FLOOR);
+  });
+});

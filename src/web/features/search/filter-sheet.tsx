@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../components/use-language';
+import { resultCount, type SearchTotal } from './result-count';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control comes back to the first (and Shift+Tab the other way): the sheet keeps the focus. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const [first, last] = [controls[0], controls.at(-1)];
+  const active = document.activeElement;
+  if (!first || !last) return;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface FilterSheetProps {
+  /** The search's count as last read: while a new one loads, the previous one stays. */
+  result: SearchTotal | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The filters on a phone: a "Filters" button and a bottom sheet, a native modal `<dialog>` (the
+ * page behind is inert, Esc closes it). Its button shows how many listings the filters find.
+ */
+export function FilterSheet({ result, children }: FilterSheetProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // A tap on the dimmed page closes the sheet; a drag that starts inside it (selecting a price) and
+  // ends outside clicks the dialog too, and does not.
+  const pressedOutside = useRef(false);
+
+  // The sheet's content is drawn when it opens; showModal then moves the focus into it.
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+
+  const close = () => dialog.current?.close();
+  // Every way out (Esc, the button, a tap on the dimmed page) ends in the dialog's close event.
+  // Browsers differ in where they put the focus back: it goes to the button that opened the sheet.
+  function closed() {
+    setOpen(false);
+    opener.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark lg:hidden"
+      >
+        {t('search.showFilters')}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={t('search.filters')}
+        onClose={closed}
+        onKeyDown={keepTabInside}
+        // The dialog's box is all sheet: a press on the dialog itself is a press on its backdrop.
+        onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget)}
+        onClick={(event) => pressedOutside.current && event.target === event.currentTarget && close()}
+        className="inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 open:flex backdrop:bg-black/40"
+      >
+        {open && (
+          <>
+            <div className="overflow-y-auto p-5">
+              <h2 className="mb-4 text-lg font-semibold text-stone-900">{t('search.filters')}</h2>
+              {children}
+            </div>
+            {/* Outside the scrolling part: the count stays in sight while filters change. */}
+            <div className="border-t border-stone-200 p-4">
+              <button
+                type="button"
+                onClick={close}
+                className="w-full rounded-full bg-brand px-4 py-3 font-semibold text-white"
+              >
+                {result ? resultCount(t, 'search.showCount', result, language) : t('search.closeFilters')}
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/property-query';
+import type { PropertyPage } from '../../../shared/property';
+import { formatAmount, formatDate, spokenAmount } from '../../../shared/format';
+import { useLanguage } from '../../components/use-language';
+import { useGetMetaQuery } from '../../lib/meta-api';
+
+interface ChipsProps {
+  /** The search's parameters that hold (`cleanSearchParams`): a value the search leaves out has no chip. */
+  values: Record<string, string>;
+  /** Takes a filter out of the search (out of the URL, as the panel would). */
+  remove: (filter: SearchFilter) => void;
+}
+
+/** The filters of a search, whether typed or chosen, as chips to take off: ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ ৳. */
+export function SearchChips({ values, remove, onEmptied }: ChipsProps & { onEmptied: () => void }) {
+  const { t } = useTranslation();
+  const label = useFilterLabel();
+  const list = useRef<HTMLUListElement>(null);
+  // After a chip goes, the focus goes to the one now in its place (or the last, or, when none is
+  // left, wherever the page says), not to the top of the page.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(focusAt.current, buttons.length - 1)];
+    focusAt.current = null;
+    if (next) next.focus();
+    else onEmptied();
+  });
+  // The words are in the search box already.
+  const set = SEARCH_FILTERS.filter((filter) => filter !== 'keyword' && values[filter]);
+  if (set.length === 0) return null;
+  return (
+    <ul ref={list} aria-label={t('understood.label')} className="mt-3 flex flex-wrap gap-2">
+      {set.map((filter, index) => {
+        const text = label(filter, values[filter] ?? '');
+        return (
+          <li key={filter}>
+            <button
+              type="button"
+              onClick={() => {
+                focusAt.current = index;
+                remove(filter);
+              }}
+              aria-label={t('understood.remove', { filter: text })}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand bg-brand-light py-1 pl-3 pr-2 font-semibold text-brand-dark hover:bg-white"
+            >
+              {text}
+              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
+                />
+              </svg>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface WithoutProps extends ChipsProps {
+  without: NonNullable<PropertyPage['without']>;
+}
+
+/** For a search that finds nothing: the searches with one filter fewer that do find something. */
+export function SearchWithout({ values, remove, without }: WithoutProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const label = useFilterLabel();
+  return (
+    <div className="mt-4">
+      <p className="text-stone-700">{t('understood.noneWithAll')}</p>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {without.map(({ filter, total }) => (
+          <li key={filter}>
+            <button
+              type="button"
+              onClick={() => remove(filter)}
+              className="rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light"
+            >
+              {t('understood.without', {
+                filter: label(filter, values[filter] ?? ''),
+                count: total,
+                n: formatAmount(total, language),
+              })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What a filter's chip says, in the page's language. */
+function useFilterLabel(): (filter: SearchFilter, value: string) => string {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: meta } = useGetMetaQuery();
+  const price = (value: string) => {
+    const amount = Number(value);
+    return spokenAmount(amount, language) ?? formatAmount(amount, language);
+  };
+  return (filter, value) => {
+    switch (filter) {
+      case 'keyword':
+        return t('understood.keyword', { words: value });
+      case 'property_type':
+        return t(`propertyType.${value}`, { defaultValue: value });
+      case 'category':
+        return t(`category.${value}`, { defaultValue: value });
+      case 'tenant':
+        return t(`tenant.${value}`, { defaultValue: value });
+      case 'area':
+      case 'city': {
+        const places = filter === 'area' ? meta?.areas : meta?.cities;
+        const lowered = value.toLowerCase();
+        const place = places?.find(
+          (p) => p.slug === lowered || p.name.toLowerCase() === lowered || p.name_bn === value,
+        );
+        return place ? (language === 'bn' ? place.name_bn : place.name) : value;
+      }
+      case 'bedrooms':
+        return t('understood.bedrooms', { n: formatAmount(Number(value), language) });
+      case 'min_price':
+        return t('understood.minPrice', { amount: price(value) });
+      case 'max_price':
+        return t('understood.maxPrice', { amount: price(value) });
+      case 'available_from':
+        return t('understood.availableFrom', {
+          month: formatDate(new Date(`${value}-01T12:00:00Z`), language, { month: 'long', year: 'numeric' }),
+        });
+    }
+  };
+}
