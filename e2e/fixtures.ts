@@ -83,6 +83,20 @@ export async function openHomeSettled(page: Page, language: string, newDealsTitl
   await expect(page.getByRole('contentinfo').getByRole('navigation').getByRole('link').first()).toBeVisible();
 }
 
+/**
+ * Answers a confirmation dialog once its opening animation has finished. On a loaded machine the
+ * browser can call a still-growing button "stable", and a click aimed at it then lands on empty space
+ * without an error (a real finger is never that fast).
+ */
+export async function confirmInDialog(page: Page, buttonName: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await dialog.getByRole('button', { name: buttonName }).click();
+}
+
 /** The newest mail in the test server's outbox to this address, decoded. */
 export { latestMailTo } from '../src/server/test/outbox';
 export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { ADMIN, expect, newClientAddress, openIn, test } from './fixtures';
+import { ADMIN, confirmInDialog, expect, newClientAddress, openIn, test } from './fixtures';
 
 const PASSWORD = 'Padma river in the evening 7';
 
@@ -82,7 +82,7 @@ for (const [language, L] of [
     const toApprove = page.getByRole('article', { name: owner.titles.approve });
     await toApprove.getByRole('button', { name: new RegExp(`^${L.dashboard.approve}`) }).click();
     await expect(page.getByText(L.confirm.text)).toBeVisible();
-    await page.getByRole('button', { name: L.dashboard.yesApprove }).click();
+    await confirmInDialog(page, L.dashboard.yesApprove);
     await expect(page.getByText(L.dashboard.approved)).toBeVisible();
     await expect(toApprove).toHaveCount(0);
 
@@ -93,7 +93,7 @@ for (const [language, L] of [
     const reason = language === 'bn' ? 'ঘরের ভেতরের ছবি দিন।' : 'Please add photos of the rooms.';
     await toDecline.getByPlaceholder(L.dashboard.reasonPlaceholder).fill(reason);
     await toDecline.getByRole('button', { name: new RegExp(`^${L.dashboard.reject}`) }).click();
-    await page.getByRole('button', { name: L.dashboard.yesReject }).click();
+    await confirmInDialog(page, L.dashboard.yesReject);
     await expect(page.getByText(L.dashboard.rejected)).toBeVisible();
     await expect(toDecline).toHaveCount(0);
 
