@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { areas, photos, properties, users } from '../src/server/db/schema';
 import { readDemoData } from '../src/server/demo/demo-data';
+import { expiryFrom } from '../src/server/properties/listing-life';
 
 const BATCH = 2_000;
 
@@ -59,6 +60,7 @@ export async function fill(
         amenities: template.amenities ?? [],
         status: random() < 0.9 ? ('approved' as const) : ('pending' as const),
         createdAt: new Date(now - Math.floor(random() * 365 * 864e5)),
+        expiresAt: expiryFrom(new Date(now), template.property_type),
       };
     });
     const inserted = await db

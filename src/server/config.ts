@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeBdPhone } from '../shared/phone';
 import { SITE } from '../shared/site';
+import { DEFAULT_LISTING_DAYS, type ListingDays } from './properties/listing-life';
 
 // The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -47,6 +48,9 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Photos (listing photos, avatars, covers) one account may upload in an hour: image work is CPU.
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  // How long a listing stays public after approval or renewal, in days (issue 17).
+  LISTING_DAYS_RENT: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.rent),
+  LISTING_DAYS_SALE: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.sell),
   SEED_DEMO: booleanText.optional(),
   // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
   TRUST_PROXY: z.string().min(1).optional(),
@@ -72,6 +76,8 @@ export interface Config {
   redisUrl: string | undefined;
   s3: S3Config | undefined;
   photoUploadsPerHour: number;
+  /** Days a listing stays public after approval or renewal, by deal. */
+  listingDays: ListingDays;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean | string;
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
+    listingDays: { rent: e.LISTING_DAYS_RENT, sell: e.LISTING_DAYS_SALE },
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

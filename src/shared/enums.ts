@@ -37,6 +37,9 @@ export type Condition = (typeof CONDITIONS)[number];
 
 export const PROPERTY_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** The deal's state, set by the owner: sold fits a sale, rented a rental. */
+export const MARKET_STATUSES = ['available', 'sold', 'rented'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
 
 export const TENANTS = ['family', 'bachelor_male', 'bachelor_female', 'student', 'anyone'] as const;
 export type Tenant = (typeof TENANTS)[number];

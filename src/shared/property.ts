@@ -3,6 +3,7 @@ import {
   AMENITIES,
   CATEGORIES,
   CONDITIONS,
+  MARKET_STATUSES,
   PRICE_TYPES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -42,6 +43,12 @@ export const propertySchema = z.object({
   property_status: z.enum(PROPERTY_STATUSES),
   approvedRejectBy: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /** The owner's word on the deal: a sold or rented listing shows a badge and no way to call. */
+  market_status: z.enum(MARKET_STATUSES),
+  /** When an approved listing leaves the public lists unless renewed; null before approval. */
+  expiresAt: z.string().nullable(),
+  /** For the owner and admins: the edited fields waiting for review (new values), else null. */
+  pending_revision: z.record(z.string(), z.unknown()).nullable(),
   user: z.object({ _id: z.string(), name: z.string(), avatar: z.object({ url: z.string() }).nullable() }),
   totalData: z.number().int(),
   favorite: z.boolean(),

@@ -4,6 +4,8 @@ import {
   bigint,
   customType,
   boolean,
+  date,
+  jsonb,
   check,
   index,
   integer,
@@ -160,6 +162,14 @@ export const properties = pgTable(
       .default('pending'),
     approvedRejectBy: uuid('approved_reject_by').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
+    // The owner's word on the deal: a sold or rented listing stays at its URL, badged, for 30 days
+    // from closedAt (publiclyVisible), then answers 410 Gone.
+    marketStatus: text('market_status', { enum: ['available', 'sold', 'rented'] })
+      .notNull()
+      .default('available'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Set when a listing is approved or renewed; past it the listing leaves every public list.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,12 +179,17 @@ export const properties = pgTable(
     index('properties_status_created_id_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
     index('properties_status_type_created_idx').on(t.status, t.propertyType, t.createdAt.desc()),
-    // Area pages and area filters: migrations 0007 and 0012 add type, category, price, bedrooms and
-    // tenant to the index (INCLUDE, which Drizzle cannot express), so counting an area's filtered
-    // listings reads the index alone.
+    // Area pages and area filters: migrations 0007, 0012 and 0013 add type, category, price,
+    // bedrooms, tenant, deal state and expiry to the index (INCLUDE, which Drizzle cannot express),
+    // so counting an area's filtered public listings reads the index alone.
     index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc(), t.id),
     index('properties_status_price_idx').on(t.status, t.price),
+    // Migration 0013 INCLUDEs deal state and expiry: a poster's public count reads the index alone.
     index('properties_user_idx').on(t.userId, t.status),
+    // The expiry job's reminders and expiries read approved listings by their expiry date.
+    index('properties_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'approved'`),
     // Only public listings are ever searched (publiclyVisible, which implies status = 'approved'):
     // the indexes hold nothing else, so they are smaller and counting a match costs less.
     index('properties_search_vector_idx')
@@ -187,8 +202,67 @@ export const properties = pgTable(
     index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('properties_price_positive', sql`${t.price} > 0`),
     check('properties_available_from_month', sql`${t.availableFrom} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('properties_closed_at', sql`(${t.marketStatus} = 'available') = (${t.closedAt} IS NULL)`),
     check('properties_rent_period', sql`(${t.propertyType} = 'rent') = (${t.rentTimePeriod} IS NOT NULL)`),
   ],
+);
+
+// An owner's edit of an approved listing, waiting for review while the approved version stays
+// public: the changed fields only, in the listing's own column names (one pending edit per listing).
+export const propertyRevisions = pgTable('property_revisions', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  changes: jsonb('changes').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Reminder mails sent before a listing expires: one row per listing, expiry date and lead time, so
+// a job run twice (or by two instances) mails once.
+export const expiryReminders = pgTable(
+  'expiry_reminders',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.expiresAt, t.daysBefore] })],
+);
+
+// What visitors did with a listing, per day: views and taps on call, WhatsApp and copy number, each
+// person counted once a day (listing_visits). Written in batches, never on the page's own request.
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
+    copies: integer('copies').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+// Who has been counted today: a keyed hash of the visitor (account or address, with a key that
+// changes daily), never the address. Rows older than two days are removed by the roll-up job.
+export const listingVisits = pgTable(
+  'listing_visits',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['view', 'call', 'whatsapp', 'copy'] }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.kind, t.visitorHash] })],
 );
 
 // Every word of every listing's search vector, kept by a trigger (migration 0005). A word typed in
@@ -251,7 +325,9 @@ export const moderationActions = pgTable(
     propertyTitle: text('property_title').notNull(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     // hold: enough visitors reported an approved listing; no admin acted (adminId is null).
-    action: text('action', { enum: ['approve', 'decline', 'delete', 'take_down', 'hold'] }).notNull(),
+    action: text('action', {
+      enum: ['approve', 'decline', 'delete', 'take_down', 'hold', 'approve_revision', 'decline_revision'],
+    }).notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },

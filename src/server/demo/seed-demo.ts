@@ -7,6 +7,7 @@ import { properties, users } from '../db/schema';
 import { processPhoto, type ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { createProperty } from '../properties/create-property';
+import { expiryFrom } from '../properties/listing-life';
 import { demoPhotoFile, readDemoData } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,7 +80,14 @@ export async function seedDemoIfEmpty(
       const createdAt = new Date(now - entry.days_ago * DAY_MS - index * 60_000);
       await tx
         .update(properties)
-        .set({ status: entry.status, createdAt, updatedAt: createdAt })
+        // Approved listings are public for their full time from the day the demo is seeded.
+        .set({
+          status: entry.status,
+          createdAt,
+          updatedAt: createdAt,
+          expiresAt:
+            entry.status === 'approved' ? expiryFrom(new Date(now), entry.listing.property_type) : null,
+        })
         .where(eq(properties.id, id));
     }
   });

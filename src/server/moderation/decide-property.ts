@@ -10,12 +10,14 @@ import type { Mailer } from '../mail/mailer';
 import { decisionMail } from '../mail/decision-mail';
 import type { Storage } from '../media/storage';
 import { getProperty } from '../properties/get-property';
+import { expiryFrom, type ListingDays } from '../properties/listing-life';
 
 export interface DecisionContext {
   db: Db;
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
+  listingDays: ListingDays;
   log: FastifyBaseLogger;
 }
 
@@ -33,7 +35,12 @@ export async function decideProperty(
   const reason = input.property_status === 'declined' ? input.rejection_reason : null;
   const { before, owner, title } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ status: properties.status, title: properties.title, userId: properties.userId })
+      .select({
+        status: properties.status,
+        title: properties.title,
+        userId: properties.userId,
+        propertyType: properties.propertyType,
+      })
       .from(properties)
       .where(eq(properties.id, id))
       .for('update');
@@ -45,6 +52,10 @@ export async function decideProperty(
         approvedRejectBy: admin.id,
         rejectionReason: reason,
         updatedAt: new Date(),
+        // Approval starts the listing's public time; keeping a public listing leaves it as it was.
+        ...(reason === null && listing.status !== 'approved'
+          ? { expiresAt: expiryFrom(new Date(), listing.propertyType, ctx.listingDays) }
+          : {}),
       })
       .where(eq(properties.id, id));
     const action = reason === null ? 'approve' : listing.status === 'approved' ? 'take_down' : 'decline';

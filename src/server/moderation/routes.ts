@@ -59,6 +59,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: app.storage,
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
+        listingDays: app.config.listingDays,
         log: request.log,
       };
       const data = await decideProperty(context, admin, request.params.id, input);

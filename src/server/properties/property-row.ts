@@ -161,6 +161,9 @@ export function toPropertyJson(row: ListingRow, storage: Storage, now = Date.now
     property_status: p.status,
     approvedRejectBy: p.approvedRejectBy,
     rejection_reason: p.rejectionReason,
+    market_status: p.marketStatus,
+    expiresAt: p.expiresAt?.toISOString() ?? null,
+    pending_revision: null,
     user: {
       _id: row.poster.id,
       name: row.poster.name,

@@ -230,11 +230,11 @@ describe('a word in more listings than are counted', () => {
     const base = await createProperty(t.database.db, { title: 'Tilottoma flat 0', areaSlug: 'boalia' });
     await t.database.db.execute(sql`
       insert into properties (user_id, property_type, title, description, price, price_type,
-        rent_time_period, category, condition, address, area_id, city_id, contact_number, status, created_at)
+        rent_time_period, category, condition, address, area_id, city_id, contact_number, status, expires_at, created_at)
       select user_id, property_type,
         case when g % 4 = 0 then 'Tilottoma flat ' || g else 'Family flat ' || g end,
         'Two rooms, a short walk from Tilottoma market.', price, price_type, rent_time_period,
-        category, condition, address, area_id, city_id, contact_number, status,
+        category, condition, address, area_id, city_id, contact_number, status, expires_at,
         now() - g * interval '1 minute'
       from properties, generate_series(1, ${TITLED * 4 - 1}) as g where id = ${base.id}`);
   });

@@ -4,17 +4,31 @@ import { properties } from '../db/schema';
 /** The listings table, or an alias of it (a correlated subquery names its own copy). */
 interface ListingsTable {
   status: Column;
+  marketStatus: Column;
+  closedAt: Column;
+  expiresAt: Column;
 }
+
+/** How long a sold or rented listing stays at its URL, with its badge, before it answers 410 Gone. */
+export const CLOSED_LISTING_DAYS = 30;
 
 /**
  * Who may see a listing: everyone, when this holds; otherwise only its owner and admins. The one
  * rule for every public reader (details, lists, search, related, sitemaps, page heads, favourites,
  * reports, the poster's post count); moderation queues and owners' own lists see every status.
  *
+ * A public listing is approved and not expired. By default it is also on the market; with
+ * `closed: true` (the listing's own page, searches with `include_closed`, favourites) a listing
+ * sold or rented in the last 30 days counts too, so that its link shows the badge.
+ *
  * It must keep implying `status = 'approved'`, written out, not bound as a parameter: the search
  * indexes are partial (`WHERE status = 'approved'`) and the planner uses them only when it can see
- * that the query asks for nothing else. Add conditions with AND (expiry, sold listings), never OR.
+ * that the query asks for nothing else. Add conditions with AND, never OR around the status.
  */
-export function publiclyVisible(table: ListingsTable = properties): SQL {
-  return sql`${table.status} = 'approved'`;
+export function publiclyVisible(table: ListingsTable = properties, { closed = false } = {}): SQL {
+  const open = sql`${table.status} = 'approved' and ${table.expiresAt} > now()`;
+  return closed
+    ? sql`${open} and (${table.marketStatus} = 'available'
+        or ${table.closedAt} > now() - make_interval(days => ${sql.raw(String(CLOSED_LISTING_DAYS))}))`
+    : sql`${open} and ${table.marketStatus} = 'available'`;
 }

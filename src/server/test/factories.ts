@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { areas, photos, properties, users } from '../db/schema';
 import { newStorageKey, processPhoto, storePhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { expiryFrom } from '../properties/listing-life';
 
 type NewUser = typeof users.$inferInsert;
 type NewProperty = typeof properties.$inferInsert;
@@ -47,6 +48,10 @@ export async function createProperty(db: Db, overrides: Partial<NewProperty> & {
       contactNumber: '+8801712345678',
       status: 'approved',
       ...fields,
+      expiresAt:
+        fields.expiresAt !== undefined || (fields.status ?? 'approved') !== 'approved'
+          ? (fields.expiresAt ?? null)
+          : expiryFrom(new Date(), fields.propertyType ?? 'rent'),
       userId,
     })
     .returning();
