@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import type { DrawScreen } from '../shared/server-render';
 import { registerStoredUploads, registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
+import { marketStatusRoutes } from './properties/market-status-routes';
 import { moderationRoutes } from './moderation/routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(metaRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
+      await api.register(marketStatusRoutes);
       await api.register(moderationRoutes);
       await api.register(contactRoutes);
     },

@@ -43,6 +43,11 @@ export const findPropertiesQuerySchema = z
         .optional(),
     ),
     sort: z.enum(SORTS).optional(),
+    // Also listings sold or rented in the last 30 days, with their badge.
+    include_closed: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
     page: optionalInt('page').transform((page) => page ?? 1),
     limit: optionalInt('limit').transform((limit) => limit ?? 12),
   })

@@ -1,10 +1,14 @@
 import { matchAppPath } from '../../shared/app-paths';
+import { wasPublic } from '../properties/get-property';
 import type { PageHead } from './head';
 import { listingHead, missingListingHead, searchHead, siteHead, type HeadContext } from './page-heads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The head and HTTP status of the page at this path: 404 for no screen or no such listing. */
+/**
+ * The head and HTTP status of the page at this path: 404 for no screen or no such listing, 410 for a
+ * listing whose time is over.
+ */
 export async function pageHeadFor(
   ctx: HeadContext,
   pathname: string,
@@ -18,7 +22,9 @@ export async function pageHeadFor(
     case '/product/:id': {
       const id = match.params.id ?? '';
       const head = UUID.test(id) ? await listingHead(ctx, id) : null;
-      return head ? { head, status: 200 } : { head: missingListingHead(ctx, pathname), status: 404 };
+      if (head) return { head, status: 200 };
+      const gone = UUID.test(id) && (await wasPublic(ctx.db, id));
+      return { head: missingListingHead(ctx, pathname), status: gone ? 410 : 404 };
     }
     default:
       return { head: siteHead(ctx, match.pattern === '/' ? '/' : pathname, !match.isPublic), status: 200 };

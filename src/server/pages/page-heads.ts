@@ -75,7 +75,8 @@ export async function searchHead(ctx: HeadContext, asked: Record<string, unknown
 
 /**
  * A listing's page: its title, price and place, its cover photo as the preview, and schema.org
- * data. Null when the listing does not exist or is not public: the page is then a 404.
+ * data. Null when the listing does not exist or is not public: the page is then a 404 (or 410). A
+ * listing sold or rented keeps its page, badged, for a while, but search engines are asked to drop it.
  */
 export async function listingHead(ctx: HeadContext, id: string): Promise<PageHead | null> {
   const [row] = await ctx.db
@@ -94,7 +95,7 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
     .from(properties)
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .innerJoin(cities, eq(cities.id, properties.cityId))
-    .where(and(eq(properties.id, id), publiclyVisible()));
+    .where(and(eq(properties.id, id), publiclyVisible(properties, { closed: true })));
   if (!row) return null;
   const { p } = row;
   const t = copyFor(ctx.language);
@@ -116,6 +117,7 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
     canonical,
     image,
     type: 'product',
+    noindex: p.marketStatus !== 'available',
     ...(row.firstPhoto && {
       preloadImage: { ...photoUrls(ctx.storage, row.firstPhoto), sizes: GALLERY_PHOTO_SIZES },
     }),

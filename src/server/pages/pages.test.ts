@@ -103,6 +103,33 @@ describe('a listing page before any script runs', () => {
       expect(res.body).not.toContain('A declined flat');
     }
   });
+
+  it('keeps a rented listing, asking search engines to drop it; 410 once its time is over', async () => {
+    const rented = await createProperty(t.database.db, {
+      title: 'A rented flat',
+      marketStatus: 'rented',
+      closedAt: new Date(),
+    });
+    const page = await get(`/product/${rented.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('A rented flat');
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const sold = await createProperty(t.database.db, {
+      propertyType: 'sell',
+      title: 'A flat sold long ago',
+      marketStatus: 'sold',
+      closedAt: longAgo,
+    });
+    const expired = await createProperty(t.database.db, { title: 'An expired flat', expiresAt: longAgo });
+    for (const id of [sold.id, expired.id]) {
+      const res = await get(`/product/${id}`);
+      expect(res.statusCode).toBe(410);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toMatch(/A flat sold long ago|An expired flat/);
+    }
+  });
 });
 
 describe('a page head whose text holds replacement patterns', () => {

@@ -18,7 +18,8 @@ export async function findOwnProperties(
 ): Promise<Property[]> {
   const where = favoritesOnly
     ? and(
-        publiclyVisible(),
+        // A favourite that was sold or rented stays on the list, badged, while its page does.
+        publiclyVisible(properties, { closed: true }),
         inArray(
           properties.id,
           db.select({ id: favorites.propertyId }).from(favorites).where(eq(favorites.userId, viewer.id)),

@@ -111,22 +111,23 @@ async function findPage(
   keyword: KeywordMatch | null,
 ): Promise<PropertyPage> {
   const narrowing = (t: Listings) => [places(t), ...filters(query, t)].filter((c) => c !== undefined);
+  const visible = (t: Listings = properties) => publiclyVisible(t, { closed: query.include_closed });
   // With words to match, the filters first pick the candidates from an index (the area index
   // carries the columns they read), and only those have their text read. Written in one WHERE,
   // PostgreSQL reads the text of every listing of an area first: 3× slower at 100,000 listings.
   const base =
     keyword && narrowing(properties).length
       ? and(
-          publiclyVisible(),
+          visible(),
           inArray(
             properties.id,
             db
               .select({ id: candidate.id })
               .from(candidate)
-              .where(and(publiclyVisible(candidate), ...narrowing(candidate))),
+              .where(and(visible(candidate), ...narrowing(candidate))),
           ),
         )
-      : and(publiclyVisible(), ...narrowing(properties));
+      : and(visible(), ...narrowing(properties));
   const where = and(base, keyword?.matches);
   // Only the page's ids are sorted and skipped over; the costly parts of a listing (photos, the
   // poster's count) are then read for those few rows alone, so page 400 costs what page 1 does.

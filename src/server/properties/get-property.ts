@@ -8,17 +8,35 @@ import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from './property-row';
 import { publiclyVisible } from './visibility';
 
-/** One listing. One that is not public exists only for its owner and admins: 404 for anyone else. */
+/**
+ * One listing. One that is not public exists only for its owner and admins: for anyone else it is
+ * 410 when it was public and is no more (expired, or sold or rented over 30 days ago), else 404.
+ */
 export async function getProperty(
   db: Db,
   storage: Storage,
   id: string,
-  viewer: Viewer | null,
+  viewer: Pick<Viewer, 'id' | 'isAdmin'> | null,
 ): Promise<Property> {
   const mayView = viewer?.isAdmin
     ? undefined
-    : or(publiclyVisible(), viewer ? eq(properties.userId, viewer.id) : undefined);
+    : or(
+        publiclyVisible(properties, { closed: true }),
+        viewer ? eq(properties.userId, viewer.id) : undefined,
+      );
   const [row] = await selectProperties(db, viewer?.id ?? null).where(and(eq(properties.id, id), mayView));
-  if (!row) throw new AppError('PROPERTY_NOT_FOUND');
+  if (!row) throw new AppError((await wasPublic(db, id)) ? 'PROPERTY_GONE' : 'PROPERTY_NOT_FOUND');
   return toPropertyJson(row, storage);
+}
+
+/**
+ * Whether a listing that is not public now is an approved one whose time is over: search engines and
+ * shared links are told it is gone for good (410), not that it never was.
+ */
+export async function wasPublic(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
+  return row !== undefined;
 }

@@ -16,7 +16,7 @@ export async function setFavorite(
     const [listing] = await db
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), publiclyVisible()));
+      .where(and(eq(properties.id, propertyId), publiclyVisible(properties, { closed: true })));
     if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
     await db.insert(favorites).values({ userId: viewer.id, propertyId }).onConflictDoNothing();
   } else {

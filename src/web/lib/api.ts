@@ -32,8 +32,11 @@ export const api = createApi({
     apiStateHandedOver.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
 });
 
-/** An answer that says the thing asked for is not there (a listing removed, or never one): 404 or 400. */
+/**
+ * An answer that says the thing asked for is not there (a listing removed, or never one): 404 or
+ * 400; or no longer there (a listing sold, rented or expired): 410.
+ */
 export function isMissing(error: unknown): boolean {
   const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
+  return status === 404 || status === 400 || status === 410;
 }

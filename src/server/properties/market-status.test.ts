@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE } from '../../shared/enums';
+import { properties } from '../db/schema';
+import { newClientAddress } from '../test/client-address';
+import { createProperty, createUser } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+let owner: { id: string };
+let ownerToken: string;
+let strangerToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.database.db, { name: 'Owner Karim' });
+  ownerToken = await t.tokenFor(owner.id);
+  strangerToken = await t.tokenFor((await createUser(t.database.db)).id);
+  adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
+});
+afterAll(() => t.close());
+
+function send(method: 'GET' | 'PATCH', url: string, token?: string, body?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress: newClientAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body && { payload: body }),
+  });
+}
+
+const mark = (id: string, status: string, token?: string) =>
+  send('PATCH', `/property/${id}/status`, token, { status });
+
+async function searchTitles(query: string) {
+  const res = await send('GET', `/property/searched-properties?${query}`);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: Array<{ property_title: string }> }).data.map((p) => p.property_title);
+}
+
+describe('PATCH /property/:id/status', () => {
+  it('lets the owner mark a rental rented: badged at its URL, gone from lists and search, back on request', async () => {
+    const title = 'Shaplaneer, two rooms by the lake';
+    const listing = await createProperty(t.database.db, { userId: owner.id, title });
+
+    const marked = await mark(listing.id, 'rented', ownerToken);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().data).toMatchObject({ market_status: 'rented', property_status: 'approved' });
+
+    // A visitor still reaches the page, with the state to badge it; lists and search leave it out.
+    const page = await send('GET', `/property/${listing.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.market_status).toBe('rented');
+    expect(await searchTitles(`keyword=Shaplaneer`)).not.toContain(title);
+    expect(await searchTitles('limit=50')).not.toContain(title);
+    expect(await searchTitles(`keyword=Shaplaneer&include_closed=true`)).toContain(title);
+
+    // Back on the market: public again, without a new review.
+    const back = await mark(listing.id, 'available', ownerToken);
+    expect(back.json().data).toMatchObject({ market_status: 'available', property_status: 'approved' });
+    expect(await searchTitles(`keyword=Shaplaneer`)).toContain(title);
+  });
+
+  it('lets an admin mark a sale sold; refuses other users and visitors', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, propertyType: 'sell' });
+    expect((await mark(listing.id, 'sold', strangerToken)).statusCode).toBe(403);
+    expect((await mark(listing.id, 'sold')).statusCode).toBe(401);
+    expect((await mark(listing.id, 'sold', adminToken)).json().data.market_status).toBe('sold');
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(row?.closedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a state that does not fit the deal, an unknown state and an unknown listing', async () => {
+    const rental = await createProperty(t.database.db, { userId: owner.id });
+    const wrong = await mark(rental.id, 'sold', ownerToken);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { status: 'rent_is_rented' } });
+    expect((await mark(rental.id, 'let', ownerToken)).statusCode).toBe(400);
+    expect((await mark('7c0c6a36-9a55-4b61-9e55-0d0f1b7d5f11', 'rented', ownerToken)).statusCode).toBe(404);
+  });
+
+  it('answers 410 Gone for a listing sold over 30 days ago or expired, 404 for one never public', async () => {
+    const sold = await createProperty(t.database.db, { userId: owner.id, propertyType: 'sell' });
+    await mark(sold.id, 'sold', ownerToken);
+    await t.database.db
+      .update(properties)
+      .set({ closedAt: sql`now() - interval '31 days'` })
+      .where(eq(properties.id, sold.id));
+    expect((await send('GET', `/property/${sold.id}`)).statusCode).toBe(410);
+    // Its owner still sees it, and can put it back on the market.
+    expect((await send('GET', `/property/${sold.id}`, ownerToken)).statusCode).toBe(200);
+
+    const expired = await createProperty(t.database.db, { expiresAt: new Date(Date.now() - 60_000) });
+    expect((await send('GET', `/property/${expired.id}`)).statusCode).toBe(410);
+    const pending = await createProperty(t.database.db, { status: 'pending' });
+    expect((await send('GET', `/property/${pending.id}`)).statusCode).toBe(404);
+  });
+});
