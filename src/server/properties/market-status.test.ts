@@ -37,7 +37,7 @@ const mark = (id: string, status: string, token?: string) =>
 async function searchTitles(query: string) {
   const res = await send('GET', `/property/searched-properties?${query}`);
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Array<{ property_title: string }> }).data.map((p) => p.property_title);
+  return res.json<{ data: Array<{ property_title: string }> }>().data.map((p) => p.property_title);
 }
 
 describe('PATCH /property/:id/status', () => {
