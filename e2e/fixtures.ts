@@ -98,7 +98,7 @@ export async function confirmInDialog(page: Page, buttonName: string) {
 }
 
 /** The newest mail in the test server's outbox to this address, decoded. */
-export { latestMailTo } from '../src/server/test/outbox';
+export { latestMailTo, mailsTo } from '../src/server/test/outbox';
 export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;
 
 /** The admin the test server is started with (playwright.config.ts). */
