@@ -9,6 +9,7 @@ import { ListingPhoto } from './listing-photo';
 import { placeName } from './place-name';
 import { Price } from './price';
 import { useLanguage } from './use-language';
+import { MarketBadge } from './market-badge';
 
 /**
  * A listing in a list: cover photo, price, title, area, category, key facts, the new badge for 30 days,
@@ -51,6 +52,7 @@ export function PropertyCard({
               {t('property.newBadge')}
             </span>
           )}
+          <MarketBadge property={property} className="px-2 py-0.5 text-xs sm:px-2.5" />
         </div>
       </div>
       {action && <div className="absolute right-1.5 top-1.5 sm:right-2 sm:top-2">{action}</div>}

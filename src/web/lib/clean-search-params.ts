@@ -20,6 +20,7 @@ const CHOICES: Record<string, readonly string[]> = {
   category: CATEGORIES,
   tenant: TENANTS,
   sort: SORTS,
+  include_closed: ['true', 'false'],
 };
 const MAX_LENGTH: Record<string, number> = { keyword: MAX_KEYWORD_LENGTH, area: 80, city: 80 };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -14,6 +14,9 @@ import { DecisionControls } from '../features/moderation/decision-controls';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { CallBar } from '../features/properties/call-bar';
+import { ClosedNote } from '../features/deal-state/closed-note';
+import { OwnerBox } from '../features/deal-state/owner-box';
+import { MarketBadge } from '../components/market-badge';
 import { ShareButton } from '../features/properties/share-button';
 import { PhotoGallery } from '../components/photo-gallery';
 import { isMissing } from '../lib/api';
@@ -32,7 +35,7 @@ export const prefetch: Prefetch = (dispatch, { params }) => {
 
 export default function ProductDetails() {
   const { t } = useTranslation();
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const language = useLanguage();
   const { id = '' } = useParams();
   const { data: property, error, isLoading, refetch } = useGetPropertyQuery(id);
@@ -65,6 +68,7 @@ export default function ProductDetails() {
   }
 
   const { address, delegation, city } = property.property_address;
+  const isOwner = user._id === property.user._id;
   const postedOn = formatDate(new Date(property.createdAt), language, { dateStyle: 'long' });
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6">
@@ -82,6 +86,7 @@ export default function ProductDetails() {
               {property.isNew && (
                 <span className="rounded-full bg-brand px-3 py-1 text-white">{t('property.newBadge')}</span>
               )}
+              <MarketBadge property={property} className="px-3 py-1" />
             </div>
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">
@@ -108,9 +113,14 @@ export default function ProductDetails() {
           </section>
         </div>
         <aside className="flex flex-col gap-3 lg:sticky lg:top-20 lg:self-start">
-          <PanelBoundary>
-            <OwnerContact property={property} />
-          </PanelBoundary>
+          {isOwner && <OwnerBox property={property} />}
+          {property.market_status === 'available' || isOwner ? (
+            <PanelBoundary>
+              <OwnerContact property={property} />
+            </PanelBoundary>
+          ) : (
+            <ClosedNote property={property} />
+          )}
           {property.property_status === 'approved' && <ReportListing propertyId={property._id} />}
           {isAdmin && (
             <section

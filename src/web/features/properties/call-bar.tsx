@@ -14,7 +14,8 @@ import { hasPhone, whatsappHref } from './contact-links';
 export function CallBar({ property }: { property: Property }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (!hasPhone(property)) return null;
+  // A sold or rented listing takes no more calls: its page says so instead (ClosedNote).
+  if (!hasPhone(property) || property.market_status !== 'available') return null;
   const number = contactNumber(property, language);
   const button =
     'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 font-semibold text-white';

@@ -128,6 +128,15 @@ export function FilterPanel({ params, setFilters, reset, problems }: FilterPanel
         ))}
       </SelectField>
       <TextField label={t('search.availableFrom')} type="month" {...select('available_from')} />
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand"
+          checked={params.get('include_closed') === 'true'}
+          onChange={(event) => setFilters({ include_closed: event.target.checked ? 'true' : '' })}
+        />
+        {t('dealState.includeClosed')}
+      </label>
       <button
         type="button"
         onClick={reset}
