@@ -1,51 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { ADMIN, confirmInDialog, expect, newClientAddress, openIn, test } from './fixtures';
+import { ADMIN, confirmInDialog, expect, openIn, test } from './fixtures';
+import { postListing, signedUpOwner } from './listing-setup';
 
 const PASSWORD = 'Padma river in the evening 7';
 
 /** An owner, signed up and logged in in a browser of their own, with two listings posted. */
 async function ownerWithTwoListings(browser: Browser, language: string, stamp: string) {
-  // A visitor of their own: their sign-up does not spend the test's rate limit.
-  const address = newClientAddress(test.info().workerIndex);
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
-  const page = await context.newPage();
-  await openIn(page, language, '/');
-  const origin = new URL(page.url()).origin;
-  const email = `owner-${stamp}@example.com`;
-  const register = await page.request.post('/api/v1/user/register', {
-    headers: { origin },
-    data: { name: 'Rafiq Islam', email, password: PASSWORD },
-  });
-  expect(register.status()).toBe(201);
-  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8B5A2B' } })
-    .jpeg()
-    .toBuffer();
+  const page = await signedUpOwner(browser, language, stamp);
   const titles = { approve: `Sunny flat ${stamp} Padma view`, decline: `Dark flat ${stamp} no photos` };
-  for (const title of Object.values(titles)) {
-    const res = await page.request.post('/api/v1/property/create', {
-      headers: { origin },
-      multipart: {
-        data: JSON.stringify({
-          property_type: 'rent',
-          property_title: title,
-          description: 'Two bedrooms, a balcony over the road, gas line and a quiet family building.',
-          price: '14000',
-          price_type: 'fixed',
-          rent_time_period: 'monthly',
-          category: 'apartment',
-          property_condition: 'old',
-          property_address: { address: 'House 3, Road 9', delegation: 'uposhohor', city: 'rajshahi' },
-          contact_number: '01712345678',
-        }),
-        photos: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: photo },
-      },
-    });
-    expect(res.status()).toBe(201);
-  }
+  for (const title of Object.values(titles)) await postListing(page, title);
   return { page, titles };
 }
 

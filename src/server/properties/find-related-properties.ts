@@ -21,7 +21,8 @@ export async function findRelatedProperties(
   const [source] = await db
     .select({ category: properties.category, areaId: properties.areaId, type: properties.propertyType })
     .from(properties)
-    .where(and(eq(properties.id, id), publiclyVisible()));
+    // A sold or rented listing's page offers the ones still on the market in its place.
+    .where(and(eq(properties.id, id), publiclyVisible(properties, { closed: true })));
   if (!source) throw new AppError('PROPERTY_NOT_FOUND');
   // The eight ids are chosen on the listings table alone; only they are joined and read in full.
   const rows = await pageOfListings(

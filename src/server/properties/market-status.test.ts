@@ -53,6 +53,8 @@ describe('PATCH /property/:id/status', () => {
     const page = await send('GET', `/property/${listing.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().data.market_status).toBe('rented');
+    // Its page offers listings still on the market in its place.
+    expect((await send('GET', `/property/${listing.id}/related`)).statusCode).toBe(200);
     expect(await searchTitles(`keyword=Shaplaneer`)).not.toContain(title);
     expect(await searchTitles('limit=50')).not.toContain(title);
     expect(await searchTitles(`keyword=Shaplaneer&include_closed=true`)).toContain(title);

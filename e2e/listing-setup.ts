@@ -1,0 +1,71 @@
+import { request, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, expect, newClientAddress, openIn, test } from './fixtures';
+
+const PASSWORD = 'Padma river in the evening 7';
+
+/**
+ * An owner, signed up and logged in in a browser of their own, from an address of their own (their
+ * sign-up does not spend the test's rate limit).
+ */
+export async function signedUpOwner(browser: Browser, language: string, stamp: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': newClientAddress(test.info().workerIndex) },
+  });
+  const page = await context.newPage();
+  await openIn(page, language, '/');
+  const register = await page.request.post('/api/v1/user/register', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name: 'Rafiq Islam', email: `owner-${stamp}@example.com`, password: PASSWORD },
+  });
+  expect(register.status()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+  return page;
+}
+
+/** Posts a two-bedroom flat with one photo through the API, as the owner's browser; returns its id. */
+export async function postListing(
+  owner: Page,
+  title: string,
+  propertyType: 'rent' | 'sell' = 'rent',
+): Promise<string> {
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8B5A2B' } })
+    .jpeg()
+    .toBuffer();
+  const res = await owner.request.post('/api/v1/property/create', {
+    headers: { origin: new URL(owner.url()).origin },
+    multipart: {
+      data: JSON.stringify({
+        property_type: propertyType,
+        property_title: title,
+        description: 'Two bedrooms, a balcony over the road, gas line and a quiet family building.',
+        price: propertyType === 'rent' ? '14000' : '5500000',
+        price_type: 'fixed',
+        ...(propertyType === 'rent' && { rent_time_period: 'monthly' }),
+        category: 'apartment',
+        property_condition: 'old',
+        property_address: { address: 'House 3, Road 9', delegation: 'uposhohor', city: 'rajshahi' },
+        contact_number: '01712345678',
+      }),
+      photos: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+/** The admin approves a listing through the API, from an address of their own. */
+export async function approveAsAdmin(owner: Page, id: string): Promise<void> {
+  const origin = new URL(owner.url()).origin;
+  const admin = await request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { origin, 'x-forwarded-for': newClientAddress(test.info().workerIndex) },
+  });
+  const login = await admin.post('/api/v1/user/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const decision = await admin.patch(`/api/v1/property/admin/${id}`, {
+    data: { property_status: 'approved' },
+  });
+  expect(decision.status()).toBe(200);
+  await admin.dispose();
+}
