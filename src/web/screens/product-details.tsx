@@ -121,7 +121,9 @@ export default function ProductDetails() {
           ) : (
             <ClosedNote property={property} />
           )}
-          {property.property_status === 'approved' && <ReportListing propertyId={property._id} />}
+          {property.property_status === 'approved' && property.market_status === 'available' && (
+            <ReportListing propertyId={property._id} />
+          )}
           {isAdmin && (
             <section
               aria-labelledby="moderation-title"
