@@ -141,6 +141,11 @@ const table: Record<string, Case | Case[]> = {
       body: { favorite: true },
     },
   ],
+  'PATCH /api/v1/property/:id/status': {
+    ...ownerOrAdmin(200, 403),
+    url: async () => `/api/v1/property/${await fresh()}/status`,
+    body: { status: 'rented' },
+  },
   'DELETE /api/v1/property/:id': {
     ...ownerOrAdmin(200, 403),
     url: async () => `/api/v1/property/${await fresh()}`,
