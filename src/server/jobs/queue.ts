@@ -56,6 +56,21 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
 }
 
+// deadlock_detected, unique_violation, duplicate_table: two instances making one queue at once.
+const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+async function retryRace<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * One job queue for both databases: pg-boss, on PostgreSQL (several instances share the jobs: each
  * job, and each scheduled slot, is taken by one instance, with SKIP LOCKED and singleton keys) and
@@ -131,9 +146,10 @@ export function createJobQueue(
             retryBackoff: true,
             expireInSeconds: job.expireInSeconds ?? 15 * 60,
           };
-          await instance.createQueue(job.name, options);
+          // Instances starting together race to make a queue's table: the loser retries and finds it.
+          await retryRace(() => instance.createQueue(job.name, options));
           // A queue made by an older version keeps its row: bring its retry rules up to date.
-          await instance.updateQueue(job.name, options);
+          await retryRace(() => instance.updateQueue(job.name, options));
           await instance.work<object>(
             job.name,
             { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
