@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { PropertyCard } from '../components/property-card';
 import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid } from '../features/properties/property-grid';
+import { ListingExpiry } from '../features/expiry/listing-expiry';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -73,6 +74,7 @@ function OwnListing({ property }: { property: Property }) {
             {t(`profilePost.status_${property.property_status}`)}
           </span>
         </p>
+        <ListingExpiry property={property} />
         {property.property_status === 'declined' && property.rejection_reason && (
           <p className="mt-2 text-sm text-danger-dark">
             {t('profilePost.reason', { reason: property.rejection_reason })}
