@@ -84,7 +84,7 @@ export function createJobQueue(
     pollingIntervalSeconds = 5,
     cronCheckSeconds = 30,
     cronOverride,
-    stopTimeoutMs = 10_000,
+    stopTimeoutMs = 5_000,
   }: JobQueueOptions = {},
 ): JobQueue {
   const jobs = new Map<string, JobDefinition>();
