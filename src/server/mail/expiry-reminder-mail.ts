@@ -31,8 +31,6 @@ export function expiryReminderMail(owner: Owner, reminder: ExpiryReminder): Mail
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
   });
   const rent = reminder.propertyType === 'rent';
   const { title } = reminder;
@@ -43,7 +41,7 @@ export function expiryReminderMail(owner: Owner, reminder: ExpiryReminder): Mail
           reminder.daysBefore === 1
             ? 'ঠিকানা: আপনার বিজ্ঞাপনের মেয়াদ কাল শেষ হবে'
             : `ঠিকানা: আপনার বিজ্ঞাপনের মেয়াদ ${days} দিনে শেষ হবে`,
-        body: `আপনার বিজ্ঞাপন “${title}” ${when}-এ সাইট থেকে সরে যাবে।\n\nএখনো ${rent ? 'ভাড়া' : 'বিক্রি'} না হয়ে থাকলে এক ক্লিকে নবায়ন করুন; নতুন করে যাচাই লাগবে না।`,
+        body: `আপনার বিজ্ঞাপন “${title}” ${when} তারিখে সাইট থেকে সরে যাবে।\n\nএখনো ${rent ? 'ভাড়া' : 'বিক্রি'} না হয়ে থাকলে এক ক্লিকে নবায়ন করুন; নতুন করে যাচাই লাগবে না।`,
         renew: 'বিজ্ঞাপন নবায়ন করুন',
         close: rent ? 'ভাড়া হয়ে গেছে' : 'বিক্রি হয়ে গেছে',
         closeNote: rent
