@@ -27,6 +27,7 @@ const PUBLIC_SCREENS = [
   '/sign-up',
   '/forgot-password',
   '/password/reset/not-a-real-token',
+  '/listing-link?id=00000000-0000-4000-8000-000000000000&do=close&deal=sell&token=not-a-real-token',
   '/rent-out',
   '/post-sell',
   '/property-post',

@@ -31,6 +31,9 @@ import { moderationRoutes } from './moderation/routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
+import { renewRoutes } from './properties/renew-routes';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue';
+import { expiryRemindersJob } from './jobs/expiry-reminders';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -92,6 +95,8 @@ export interface AppDependencies {
   timeouts?: Partial<ServerTimeouts>;
   /** A smaller cap lets a test reach it. */
   maxConnections?: number;
+  /** The job queue's timings (a test's fast schedule). The queue starts with `app.jobs.start()`. */
+  jobs?: JobQueueOptions;
 }
 
 export async function buildApp({
@@ -103,6 +108,7 @@ export async function buildApp({
   logStream,
   timeouts,
   maxConnections = MAX_CONNECTIONS,
+  jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const { headersTimeout, connectionTimeout, requestTimeout, bodyTimeout, keepAliveTimeout } = {
     ...SERVER_TIMEOUTS,
@@ -145,6 +151,18 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   // Hooks added later run first when closing: work started after an answer ends before the database.
   app.addHook('onClose', () => app.background.idle());
+  // Scheduled and background work (docs/jobs.md): registered here, started by main.ts (tests start
+  // it when they mean to), stopped before the database closes.
+  app.decorate('jobs', createJobQueue(database, app.log, jobs));
+  app.jobs.register(
+    expiryRemindersJob({
+      db: database.db,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      secret: app.sessionKeys.secret,
+    }),
+  );
+  app.addHook('onClose', () => app.jobs.stop());
 
   // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
   await registerRateLimit(app, config.redisUrl);
@@ -171,6 +189,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(propertyRoutes);
       await api.register(marketStatusRoutes);
+      await api.register(renewRoutes);
       await api.register(moderationRoutes);
       await api.register(contactRoutes);
     },

@@ -6,6 +6,7 @@ import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
 import type { SessionKeys } from './auth/sessions';
 import type { BackgroundWork } from './background-work';
+import type { JobQueue } from './jobs/queue';
 import type { RedisConnection } from './plugins/redis-connection';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     mailer: Mailer;
     sessionKeys: SessionKeys;
     background: BackgroundWork;
+    /** Scheduled and queued work (pg-boss), shared by every instance on one database. */
+    jobs: JobQueue;
     /** The shared counters' Redis, when REDIS_URL is set. */
     redis: RedisConnection | null;
   }

@@ -27,6 +27,9 @@ export function loggerOptions(config: Config, destination?: LogDestination): Fas
 // A reset link's token is a password for a quarter of an hour: the page (/password/reset/:token) and
 // the API (/api/v1/user/password/reset/:token) carry it in the path.
 const RESET_TOKEN = /(\/password\/reset\/)[^/?#]+/gi;
+// A mailed listing link's token (renew, mark rented or sold) is a key to that listing for 30 days:
+// the page (/listing-link?token=) and the API (?token=) carry it in the query.
+const QUERY_TOKEN = /([?&]token=)[^&#]*/gi;
 
 /**
  * What the access log keeps of a request: Fastify's fields, with tokens cut from the URL and the
@@ -35,7 +38,9 @@ const RESET_TOKEN = /(\/password\/reset\/)[^/?#]+/gi;
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(RESET_TOKEN, (_, prefix: string) => `${prefix}[redacted]`),
+    url: request.url
+      .replace(RESET_TOKEN, (_, prefix: string) => `${prefix}[redacted]`)
+      .replace(QUERY_TOKEN, (_, prefix: string) => `${prefix}[redacted]`),
     host: request.host,
     remoteAddress: truncatedAddress(request.ip),
     remotePort: request.socket?.remotePort,

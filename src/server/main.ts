@@ -33,6 +33,8 @@ async function main(): Promise<void> {
 
   // Removes photo files that no row points at (a crash between file and row, a failed removal).
   const orphanSweep = startOrphanSweep(database, storage, app.log);
+  // Scheduled jobs (expiry reminders), shared with the other instances on the same database.
+  await app.jobs.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

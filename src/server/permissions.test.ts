@@ -164,6 +164,18 @@ const table: Record<string, Case | Case[]> = {
       body: { reason: 'duplicate' },
     },
   ],
+  'POST /api/v1/property/:id/renew': [
+    {
+      label: 'approved',
+      ...ownerOrAdmin(200, 403),
+      url: async () => `/api/v1/property/${await fresh()}/renew`,
+    },
+    {
+      label: 'pending',
+      ...roles(401, 404, 409, 409),
+      url: async () => `/api/v1/property/${await fresh('pending')}/renew`,
+    },
+  ],
   'GET /api/v1/property/pending-all': adminOnly(200),
   'GET /api/v1/property/reported-all': adminOnly(200),
   'PATCH /api/v1/property/admin/:id': {

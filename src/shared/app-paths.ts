@@ -24,6 +24,7 @@ export const PRIVATE_PATHS = [
   '/sign-up',
   '/forgot-password',
   '/password/reset/:token',
+  '/listing-link',
   '/product/edit/:editId',
   '/profile-post',
   '/setting',

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   PROPERTY_GONE: 410,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
+  LISTING_NOT_RENEWABLE: 409,
+  LISTING_LINK_INVALID: 403,
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   PHOTOS_TOO_LARGE: 413,
@@ -44,6 +46,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PROPERTY_GONE: 'This listing was sold, rented or has expired',
   ROUTE_NOT_FOUND: 'Route not found',
   CONFLICT: 'Conflict',
+  LISTING_NOT_RENEWABLE: 'Only an approved listing can be renewed',
+  LISTING_LINK_INVALID:
+    'This link no longer works: it was used already, is over 30 days old, or was made for something else',
   REQUEST_TIMEOUT: 'The request took too long to arrive',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   PHOTOS_TOO_LARGE: 'The photos have too many pixels to process; send fewer or smaller photos',

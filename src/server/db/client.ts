@@ -23,6 +23,11 @@ export interface Database {
    * For background work that one instance at a time should do (a PostgreSQL advisory lock).
    */
   runAlone<T>(lock: number, work: () => Promise<T>): Promise<T | null>;
+  /**
+   * Plain SQL on the same connection(s) as `db`, for libraries that bring their own SQL (the job
+   * queue, pg-boss). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ async function openPostgres(url: string, wait: DatabaseWait): Promise<Database> 
     db: db as unknown as Db,
     kind: 'postgres',
     runAlone: (lock, work) => runAloneOn(pool, lock, work),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -122,6 +128,12 @@ export async function wrapPglite(client: PGlite, onClose: () => void = () => {})
       } finally {
         held.delete(lock);
       }
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // PGlite runs several statements only through exec, and exec takes no parameters.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: async () => {
       await client.close();

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/sign-up', ...screen('sign-up') },
           { path: '/forgot-password', ...screen('forgot-password') },
           { path: '/password/reset/:token', ...screen('reset-password') },
+          { path: '/listing-link', ...screen('listing-link') },
           { path: '/property-searched', ...screen('search-page') },
           { path: '/property-post', ...screen('property-post') },
           { path: '/rent-out', ...screen('rent-out') },

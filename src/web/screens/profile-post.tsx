@@ -8,6 +8,7 @@ import { PropertyCard } from '../components/property-card';
 import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid } from '../features/properties/property-grid';
 import { MarketStatusControl } from '../features/deal-state/market-status-control';
+import { ListingExpiry } from '../features/expiry/listing-expiry';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -77,6 +78,7 @@ function OwnListing({ property }: { property: Property }) {
         <div className="mt-3">
           <MarketStatusControl property={property} />
         </div>
+        <ListingExpiry property={property} />
         {property.property_status === 'declined' && property.rejection_reason && (
           <p className="mt-2 text-sm text-danger-dark">
             {t('profilePost.reason', { reason: property.rejection_reason })}

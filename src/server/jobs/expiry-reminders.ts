@@ -1,0 +1,119 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { expiryReminders, properties, users } from '../db/schema';
+import { expiryReminderMail } from '../mail/expiry-reminder-mail';
+import type { Mailer } from '../mail/mailer';
+import { signListingToken } from '../properties/listing-token';
+import type { JobCounts, JobDefinition } from './queue';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long before a listing's expiry its owner is reminded, in days, the nearest last. */
+export const REMINDER_DAYS = [7, 1] as const;
+
+export interface ExpiryReminderContext {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The server's secret, which signs the mails' links. */
+  secret: Uint8Array;
+}
+
+/**
+ * Mails the owner of every public listing (approved, on the market) that expires within 7 days, and
+ * again within 1 day: once per listing, expiry and lead time, whoever runs it and however often. A
+ * reminder is claimed by its row in expiry_reminders (ON CONFLICT DO NOTHING) before the mail goes;
+ * a mail that fails gives its row back, so the next run tries again. A listing first seen within a
+ * day of its expiry gets the one-day mail only. `now` is a parameter so that tests can move time.
+ */
+export async function sendExpiryReminders(
+  ctx: ExpiryReminderContext,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<JobCounts> {
+  const horizon = new Date(now.getTime() + REMINDER_DAYS[0] * DAY_MS);
+  const due = await ctx.db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      propertyType: properties.propertyType,
+      expiresAt: properties.expiresAt,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(
+      and(
+        eq(properties.status, 'approved'),
+        eq(properties.marketStatus, 'available'),
+        gt(properties.expiresAt, now),
+        lte(properties.expiresAt, horizon),
+      ),
+    );
+
+  const counts = { due: due.length, mailed: 0, failed: 0 };
+  for (const listing of due) {
+    if (signal?.aborted) break;
+    const expiresAt = listing.expiresAt!;
+    const left = expiresAt.getTime() - now.getTime();
+    const daysBefore = [...REMINDER_DAYS].reverse().find((days) => left <= days * DAY_MS)!;
+    const claimed = await ctx.db
+      .insert(expiryReminders)
+      .values({ propertyId: listing.id, expiresAt, daysBefore })
+      .onConflictDoNothing()
+      .returning({ propertyId: expiryReminders.propertyId });
+    if (claimed.length === 0) continue;
+
+    const link = (purpose: 'renew' | 'close') => {
+      const token = signListingToken(ctx.secret, { purpose, propertyId: listing.id, expiresAt }, now);
+      // The screen names the deal on its button (rented or sold) before anything is asked of the API.
+      const query = new URLSearchParams({
+        id: listing.id,
+        do: purpose,
+        deal: listing.propertyType,
+        lang: listing.language,
+        token,
+      });
+      return `${ctx.publicUrl}/listing-link?${query.toString()}`;
+    };
+    const mail = expiryReminderMail(listing, {
+      title: listing.title,
+      propertyType: listing.propertyType,
+      expiresAt,
+      daysBefore,
+      renewLink: link('renew'),
+      closeLink: link('close'),
+    });
+    try {
+      await ctx.mailer.send(mail);
+      counts.mailed++;
+    } catch {
+      counts.failed++;
+      await ctx.db
+        .delete(expiryReminders)
+        .where(
+          and(
+            eq(expiryReminders.propertyId, listing.id),
+            eq(expiryReminders.expiresAt, expiresAt),
+            eq(expiryReminders.daysBefore, daysBefore),
+          ),
+        );
+    }
+  }
+  // A run where mails failed fails, so the queue retries it (with backoff) for the ones left.
+  if (counts.failed > 0) throw new Error(`expiry reminders: ${counts.failed} of ${counts.due} mails failed`);
+  return counts;
+}
+
+/** The hourly job: reminders are due within the hour they fall in, whichever instance runs it. */
+export function expiryRemindersJob(ctx: ExpiryReminderContext): JobDefinition {
+  return {
+    name: 'expiry-reminders',
+    cron: '7 * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 5 * 60,
+    run: (_data, { signal }) => sendExpiryReminders(ctx, new Date(), signal),
+  };
+}

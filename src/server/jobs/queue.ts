@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/** What a run did, as counts only (listings checked, mails sent…): never names, addresses or titles. */
+export type JobCounts = Record<string, number>;
+
+export interface JobContext {
+  /** Aborted when the queue stops: a long run ends after the item at hand. */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<Data extends object = object> {
+  /** The queue's name: letters, digits and dashes. */
+  name: string;
+  /** The job's code. It must be idempotent: a run may be retried, and a retry may follow a partial run. */
+  run(data: Data, context: JobContext): Promise<JobCounts>;
+  /** A recurring job: a cron expression in UTC (five fields). One run per slot, whichever instance. */
+  cron?: string;
+  /** Retries after a failure, each waiting twice as long as the one before (from `retryDelaySeconds`). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A run that takes longer is counted as failed (and retried). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Jobs sent with the same key within `singletonSeconds` are one job, whoever sends them. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  /** Wait this long before the job may run. */
+  startAfterSeconds?: number;
+}
+
+export interface JobQueue {
+  /** Registers a job's code (and its schedule, if it has one). Before start(). */
+  register<Data extends object>(job: JobDefinition<Data>): void;
+  /** Starts working: the queue's tables are brought up to date, schedules saved, workers polling. */
+  start(): Promise<void>;
+  /** Queues a one-off run of a registered job; null when a singleton of it is already queued. */
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** Runs a registered job's code here and now, logged like a queued run (tests, scripts). */
+  runNow(name: string, data?: object): Promise<JobCounts>;
+  /** No new run starts; runs under way may finish (up to a few seconds), then this resolves. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often a worker asks for a job, in seconds (0.5 at least). */
+  pollingIntervalSeconds?: number;
+  /** How often schedules are checked, in seconds (1 to 45; a schedule's resolution is a minute). */
+  cronCheckSeconds?: number;
+  /** Replaces every job's cron (a test's fast schedule). */
+  cronOverride?: string;
+  /** How long stop() waits for runs under way, in milliseconds. */
+  stopTimeoutMs?: number;
+}
+
+// deadlock_detected, unique_violation, duplicate_table: two instances making one queue at once.
+const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+async function retryRace<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
+/**
+ * One job queue for both databases: pg-boss, on PostgreSQL (several instances share the jobs: each
+ * job, and each scheduled slot, is taken by one instance, with SKIP LOCKED and singleton keys) and
+ * on the embedded PGlite (the same library through `database.executeSql`; one process). See
+ * docs/jobs.md. Each run writes one log line: its name, duration and counts.
+ */
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  {
+    pollingIntervalSeconds = 5,
+    cronCheckSeconds = 30,
+    cronOverride,
+    stopTimeoutMs = 5_000,
+  }: JobQueueOptions = {},
+): JobQueue {
+  const jobs = new Map<string, JobDefinition>();
+  const stopping = new AbortController();
+  let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
+
+  const execute = async (job: JobDefinition, data: object, attempt: number | null): Promise<JobCounts> => {
+    const started = performance.now();
+    try {
+      const counts = await job.run(data, { signal: stopping.signal });
+      const ms = Math.round(performance.now() - started);
+      log.info({ job: job.name, ms, ...counts }, `job ${job.name} done`);
+      return counts;
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      const retries = job.retryLimit ?? 0;
+      const willRetry = attempt !== null && attempt < retries;
+      log.warn(
+        { job: job.name, ms, err: error, attempt },
+        willRetry ? `job ${job.name} failed; it will be retried` : `job ${job.name} failed`,
+      );
+      throw error;
+    }
+  };
+
+  const definitionOf = (name: string): JobDefinition => {
+    const job = jobs.get(name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return job;
+  };
+
+  return {
+    register(job) {
+      if (boss || starting) throw new Error('register jobs before the queue starts');
+      jobs.set(job.name, job);
+    },
+
+    start() {
+      starting ??= (async () => {
+        const instance = new PgBoss({
+          db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+          schema: 'pgboss',
+          cronMonitorIntervalSeconds: cronCheckSeconds,
+          cronWorkerIntervalSeconds: Math.min(5, cronCheckSeconds),
+          // Finished jobs are kept a week for whoever looks into a problem, then removed.
+          deleteAfterDays: 7,
+        });
+        instance.on('error', (error: unknown) =>
+          log.warn({ err: error }, 'job queue: error (it keeps going)'),
+        );
+        await instance.start();
+        boss = instance;
+        for (const job of jobs.values()) {
+          const options = {
+            name: job.name,
+            retryLimit: job.retryLimit ?? 3,
+            retryDelay: job.retryDelaySeconds ?? 60,
+            retryBackoff: true,
+            expireInSeconds: job.expireInSeconds ?? 15 * 60,
+          };
+          // Instances starting together race to make a queue's table: the loser retries and finds it.
+          await retryRace(() => instance.createQueue(job.name, options));
+          // A queue made by an older version keeps its row: bring its retry rules up to date.
+          await retryRace(() => instance.updateQueue(job.name, options));
+          await instance.work<object>(
+            job.name,
+            { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+            async ([run]) => {
+              if (run) await execute(job, run.data ?? {}, run.retryCount);
+            },
+          );
+          const cron = cronOverride ?? job.cron;
+          if (cron) await instance.schedule(job.name, cron, {}, { tz: 'UTC' });
+        }
+      })();
+      return starting;
+    },
+
+    async send(name, data = {}, { singletonKey, singletonSeconds, startAfterSeconds } = {}) {
+      definitionOf(name);
+      if (!boss) throw new Error('the job queue has not started');
+      return boss.send(name, data, {
+        ...(singletonKey && { singletonKey }),
+        ...(singletonSeconds && { singletonSeconds }),
+        ...(startAfterSeconds && { startAfter: startAfterSeconds }),
+      });
+    },
+
+    runNow(name, data = {}) {
+      return execute(definitionOf(name), data, null);
+    },
+
+    async stop() {
+      stopping.abort();
+      await starting?.catch(() => {});
+      if (boss) await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs, close: false });
+      boss = null;
+    },
+  };
+}
