@@ -127,9 +127,9 @@ describe('expiry reminders', () => {
       }),
     ).toEqual({ valid: true });
 
-    // At its expiry the listing leaves search and its public page.
+    // At its expiry the listing leaves search, and its page says it is gone (410).
     await expect.poll(() => inSearch(listing.id), { timeout: 20_000, interval: 500 }).toBe(false);
-    expect((await call('GET', `/property/${listing.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/property/${listing.id}`)).statusCode).toBe(410);
     expect(await run(-HOUR_MS)).toMatchObject({ due: 0, mailed: 0 });
 
     // The one-day mail's renew link brings it back, for 45 days from now, without a login.

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { MARKET_STATUSES } from '../../shared/enums';
 import { propertySchema } from '../../shared/property';
 import { propertyIdParamsSchema } from '../../shared/property-query';
-import { requireUser } from '../auth/viewer';
 import { parseInput } from '../validate';
 import { setMarketStatus } from './set-market-status';
 
@@ -14,21 +13,26 @@ export const marketStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/property/:id/status',
     {
       schema: {
-        summary: 'Mark a listing sold or rented, or back on the market (its owner or an admin)',
+        summary: 'Mark a listing sold or rented, or back on the market (owner, admin, or a mailed link)',
         description:
           'A rental becomes `rented`, a sale `sold`; `available` puts it back. No new review. A sold or ' +
           'rented listing leaves lists and search (unless `include_closed=true`) and keeps its page, ' +
-          'badged, for 30 days; then it answers 410.',
+          'badged, for 30 days; then it answers 410. Anyone with the `token` of a reminder mail’s ' +
+          '"mark rented / sold" link may close the listing (403 `LISTING_LINK_INVALID` if it does not hold).',
         tags: ['listings'],
         params: propertyIdParamsSchema,
+        querystring: z.object({ token: z.string().min(1).max(400).optional() }),
         requestBody: { json: marketStatusInputSchema },
         response: { 200: z.object({ success: z.literal(true), data: propertySchema }) },
       },
     },
     async (request) => {
       const input = parseInput(marketStatusInputSchema, request.body);
-      const actor = { viewer: requireUser(request.viewer) };
-      const data = await setMarketStatus(app.db, app.storage, actor, request.params.id, input.status);
+      const ctx = { db: app.db, storage: app.storage, secret: app.sessionKeys.secret };
+      const data = await setMarketStatus(ctx, request.params.id, input.status, {
+        viewer: request.viewer,
+        token: request.query.token,
+      });
       return { success: true as const, data };
     },
   );

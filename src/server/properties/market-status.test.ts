@@ -5,6 +5,7 @@ import { properties } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { signListingToken } from './listing-token';
 
 let t: TestContext;
 let owner: { id: string };
@@ -81,6 +82,23 @@ describe('PATCH /property/:id/status', () => {
     expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { status: 'rent_is_rented' } });
     expect((await mark(rental.id, 'let', ownerToken)).statusCode).toBe(400);
     expect((await mark('7c0c6a36-9a55-4b61-9e55-0d0f1b7d5f11', 'rented', ownerToken)).statusCode).toBe(404);
+  });
+
+  it('closes a listing with the mailed link, not with another link, and never reopens by link', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    const claims = { propertyId: listing.id, expiresAt: listing.expiresAt! };
+    const secret = t.app.sessionKeys.secret;
+    const close = signListingToken(secret, { ...claims, purpose: 'close' });
+    const renew = signListingToken(secret, { ...claims, purpose: 'renew' });
+    const byLink = (token: string, status: string) =>
+      send('PATCH', `/property/${listing.id}/status?token=${token}`, undefined, { status });
+
+    expect((await byLink(renew, 'rented')).json()).toMatchObject({ code: 'LISTING_LINK_INVALID' });
+    expect((await byLink(close, 'available')).statusCode).toBe(403);
+    const closed = await byLink(close, 'rented');
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().data.market_status).toBe('rented');
+    expect((await byLink(close, 'available')).statusCode).toBe(403);
   });
 
   it('answers 410 Gone for a listing sold over 30 days ago or expired, 404 for one never public', async () => {

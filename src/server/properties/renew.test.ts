@@ -78,7 +78,7 @@ describe('POST /property/:id/renew', () => {
         url: `/api/v1/property/${listing.id}`,
         remoteAddress: newClientAddress(),
       });
-    expect((await publicView()).statusCode).toBe(404);
+    expect((await publicView()).statusCode).toBe(410);
     expect((await renew(listing.id, { session: ownerToken })).statusCode).toBe(200);
     expect((await publicView()).statusCode).toBe(200);
   });

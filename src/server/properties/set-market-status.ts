@@ -7,28 +7,41 @@ import type { Db } from '../db/client';
 import { properties } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { getProperty } from './get-property';
+import { requireListingToken } from './listing-token';
 import { getOwnedProperty } from './owned-property';
 
-/** Who changes a listing's deal state: its owner or an admin, or anyone holding the mailed link. */
-export type MarketStatusActor = { viewer: Viewer } | { linkFor: string };
+export interface MarketStatusContext {
+  db: Db;
+  storage: Storage;
+  /** The server's secret, which signs the mailed links. */
+  secret: Uint8Array;
+}
 
 /**
  * The owner says the flat is rented (or the plot sold), or that it is back on the market. It needs
  * no review: nothing the moderators saw has changed. A rental is rented and a sale is sold, never
  * the other way round. Saying what is already so changes nothing.
+ *
+ * Its owner or an admin may, with their session; anyone holding the "mark rented / sold" link of a
+ * reminder mail may close it (only close: putting it back is for the owner's session).
  */
 export async function setMarketStatus(
-  db: Db,
-  storage: Storage,
-  actor: MarketStatusActor,
+  ctx: MarketStatusContext,
   id: string,
   status: MarketStatus,
+  by: { viewer: Viewer | null; token?: string | undefined },
 ): Promise<Property> {
-  const listing =
-    'viewer' in actor
-      ? await getOwnedProperty(db, id, actor.viewer)
-      : (await db.select().from(properties).where(eq(properties.id, id)))[0];
-  if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
+  let listing: typeof properties.$inferSelect;
+  if (by.token !== undefined) {
+    const [row] = await ctx.db.select().from(properties).where(eq(properties.id, id));
+    if (!row) throw new AppError('PROPERTY_NOT_FOUND');
+    if (status === 'available') throw new AppError('LISTING_LINK_INVALID');
+    requireListingToken(ctx.secret, by.token, { propertyId: id, purpose: 'close', expiresAt: row.expiresAt });
+    listing = row;
+  } else {
+    if (!by.viewer) throw new AppError('UNAUTHORIZED');
+    listing = await getOwnedProperty(ctx.db, id, by.viewer);
+  }
   const fits = status === 'available' || status === (listing.propertyType === 'rent' ? 'rented' : 'sold');
   if (!fits) {
     throw new AppError('VALIDATION_FAILED', undefined, {
@@ -37,12 +50,11 @@ export async function setMarketStatus(
   }
   if (listing.marketStatus !== status) {
     const now = new Date();
-    await db
+    await ctx.db
       .update(properties)
       .set({ marketStatus: status, closedAt: status === 'available' ? null : now, updatedAt: now })
       .where(eq(properties.id, id));
   }
   // Read as its owner sees it: the mailed link's holder is acting for the owner.
-  const reader = 'viewer' in actor ? actor.viewer : { id: listing.userId, isAdmin: false };
-  return getProperty(db, storage, id, reader);
+  return getProperty(ctx.db, ctx.storage, id, by.viewer ?? { id: listing.userId, isAdmin: false });
 }
