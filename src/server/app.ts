@@ -30,6 +30,8 @@ import { moderationRoutes } from './moderation/routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
+import { createVisitCounter } from './listing-stats/visit-counter';
+import { listingStatsRoutes } from './listing-stats/routes';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -144,6 +146,17 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   // Hooks added later run first when closing: work started after an answer ends before the database.
   app.addHook('onClose', () => app.background.idle());
+  app.decorate(
+    'listingStats',
+    createVisitCounter({
+      db: database.db,
+      secret: app.sessionKeys.secret,
+      log: app.log,
+      enabled: config.listingStats,
+    }),
+  );
+  // Before the database closes: the visits still buffered are written.
+  app.addHook('onClose', () => app.listingStats.close());
 
   // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
   await registerRateLimit(app, config.redisUrl);
@@ -169,6 +182,7 @@ export async function buildApp({
       await api.register(metaRoutes);
       await api.register(userRoutes);
       await api.register(propertyRoutes);
+      await api.register(listingStatsRoutes);
       await api.register(moderationRoutes);
       await api.register(contactRoutes);
     },
