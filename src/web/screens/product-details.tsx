@@ -21,6 +21,7 @@ import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
 import { PropertyGrid } from '../features/properties/property-grid';
+import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
 
 export const prefetch: Prefetch = (dispatch, { params }) => {
   const id = params.id ?? '';
@@ -32,7 +33,7 @@ export const prefetch: Prefetch = (dispatch, { params }) => {
 
 export default function ProductDetails() {
   const { t } = useTranslation();
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const language = useLanguage();
   const { id = '' } = useParams();
   const { data: property, error, isLoading, refetch } = useGetPropertyQuery(id);
@@ -112,6 +113,9 @@ export default function ProductDetails() {
             <OwnerContact property={property} />
           </PanelBoundary>
           {property.property_status === 'approved' && <ReportListing propertyId={property._id} />}
+          {(isAdmin || user._id === property.user._id) && (
+            <ListingStatsPanel propertyId={property._id} title={property.property_title} />
+          )}
           {isAdmin && (
             <section
               aria-labelledby="moderation-title"

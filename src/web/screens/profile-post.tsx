@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { PropertyCard } from '../components/property-card';
 import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid } from '../features/properties/property-grid';
+import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -95,6 +96,7 @@ function OwnListing({ property }: { property: Property }) {
           </button>
         </div>
       </div>
+      <ListingStatsPanel propertyId={property._id} title={property.property_title} />
     </li>
   );
 }
