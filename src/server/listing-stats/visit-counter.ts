@@ -155,7 +155,8 @@ export function createVisitCounter({
  * One statement: the new visits go into listing_visits (a visit already there, from an earlier flush
  * or another instance, is skipped), and only the rows really inserted are added to the day's totals.
  * Visits of a listing that is gone or no longer public, and its owner's own, are dropped here, where
- * the listing is at hand, rather than by a query on the visitor's request.
+ * the listing is at hand, rather than by a query on the visitor's request. Rows are written in key
+ * order, so two instances flushing at once wait for each other rather than deadlock.
  */
 async function writeVisits(db: Db, batch: Buffered[]): Promise<void> {
   const p = properties;
@@ -170,6 +171,7 @@ async function writeVisits(db: Db, batch: Buffered[]): Promise<void> {
       from batch b
       join ${p} on ${p.id} = b.property_id
       where ${publiclyVisible(p, { closed: true })} and b.viewer_id is distinct from ${p.userId}
+      order by b.property_id, b.day, b.kind, b.visitor_hash
       on conflict do nothing
       returning property_id, day, kind
     )
@@ -181,6 +183,7 @@ async function writeVisits(db: Db, batch: Buffered[]): Promise<void> {
       count(*) filter (where kind = 'copy')
     from fresh
     group by property_id, day
+    order by property_id, day
     on conflict (property_id, day) do update set
       views = s.views + excluded.views,
       calls = s.calls + excluded.calls,
