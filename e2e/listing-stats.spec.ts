@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
@@ -119,6 +120,19 @@ for (const language of ['bn', 'en'] as const) {
       expect(statsAsked()).toBe(before + 1);
     }).toPass({ timeout: 30_000 });
     await expect(page.locator('details[open] svg[role="img"]')).toHaveAttribute('aria-label', /.+/);
+    // The day-by-day table too: everything the chart shows, as text, and all of it within the phone.
+    const panel = page.locator('details[open]').filter({ hasText: title });
+    await panel.getByText(t.stats.byDay).click();
+    await expect(panel.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`stats-${language}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({ page })
+      .include('details[open]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, 'axe on the statistics').toEqual([]);
   });
 }

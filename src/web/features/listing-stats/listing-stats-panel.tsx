@@ -104,37 +104,35 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-dark">
           {t('stats.byDay')}
         </summary>
-        <div className="max-h-72 overflow-y-auto">
-          <table className="w-full text-right text-sm tabular-nums">
-            <caption className="sr-only">{t('stats.tableCaption')}</caption>
-            <thead className="sticky top-0 bg-white text-xs text-stone-600">
-              <tr>
-                <th scope="col" className="py-1 text-left font-semibold">
-                  {t('stats.day')}
+        <table className="w-full text-right text-sm tabular-nums">
+          <caption className="sr-only">{t('stats.tableCaption')}</caption>
+          <thead className="text-xs text-stone-600">
+            <tr>
+              <th scope="col" className="py-1 text-left font-semibold">
+                {t('stats.day')}
+              </th>
+              {TOTALS.map((key) => (
+                <th key={key} scope="col" className="py-1 font-semibold">
+                  {t(`stats.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((day) => (
+              <tr key={day.date} className="border-t border-stone-100">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {dayName(day.date)}
                 </th>
                 {TOTALS.map((key) => (
-                  <th key={key} scope="col" className="py-1 font-semibold">
-                    {t(`stats.${key}`)}
-                  </th>
+                  <td key={key} className="py-1">
+                    {number(day[key])}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((day) => (
-                <tr key={day.date} className="border-t border-stone-100">
-                  <th scope="row" className="py-1 text-left font-normal">
-                    {dayName(day.date)}
-                  </th>
-                  {TOTALS.map((key) => (
-                    <td key={key} className="py-1">
-                      {number(day[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </details>
       <p className="text-xs text-stone-600">{t('stats.note')}</p>
     </div>
