@@ -4,6 +4,9 @@
 // BENCH_SECONDS (20) over BENCH_CONNECTIONS (50) connections: home list, searches, details, related
 // listings, photos, listing pages and a logged-in user's favourite toggles. The same requests then go
 // to a bare Fastify server on this machine: the ceiling. Exits 1 on any error, timeout or non-2xx.
+// The app runs BENCH_ROUNDS (2) times with listing statistics on and as often with them off
+// (LISTING_STATS, alternating on/off/off/on… so that drift on the machine falls on both alike), and
+// the report gives both means and the difference: issue 17 allows counting 5 % of the requests/s.
 // Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,11 +16,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { photos, properties } from '../src/server/db/schema';
+import { listingVisits, photos, properties } from '../src/server/db/schema';
 import { syncPlaces } from '../src/server/db/sync-places';
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo';
 import { PHOTO_WIDTHS, shareImageName, variantName } from '../src/server/media/photo-variants';
@@ -31,6 +34,10 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// Views are counted only for browsers (listing-stats/count-visit.ts): the load says it is one.
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const BUILD = !process.argv.includes('--no-build') && process.env.BENCH_BUILD !== 'false';
 const LOAD_DATABASE = 'thikana_load';
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/main.js');
@@ -97,33 +104,19 @@ async function main(): Promise<number> {
   const databaseUrl = serverUrl ? await freshPostgres(serverUrl) : undefined;
   const data = await prepareData(dataDir, databaseUrl);
 
-  const appPort = await freePort();
-  const app = await startServer(
-    'app',
-    [SERVER_ENTRY],
-    {
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    },
-    appPort,
-  );
-  const token = await logIn(app.url);
-
-  console.log(`\nApp: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s…`);
-  await drive(app.url, workload({ ...data, token }), WARM_UP_SECONDS);
-  const appKinds = new Map<string, KindStats>();
-  const appResult = await drive(app.url, workload({ ...data, token }, appKinds), SECONDS);
-  // autocannon hangs up on its last requests; let the server finish them before it shuts down, or
-  // their queries meet a closed database and log errors that no visitor would have seen.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  await app.stop();
-  const appErrors = app.logLines.filter(isErrorLine).length;
+  const runs: AppRun[] = [];
+  // on, off, off, on, on, off…: each setting runs as often first as second.
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [true, false] : [false, true];
+    for (const stats of order) runs.push(await runApp(dataDir, databaseUrl, data, stats));
+  }
+  const appErrors = runs.reduce((n, run) => n + run.errors, 0);
+  const on = runs.filter((run) => run.stats);
+  const off = runs.filter((run) => !run.stats);
+  const appResult = on[0]!.result;
+  const appKinds = on[0]!.kinds;
+  const token = on[0]!.token;
+  const visits = await countVisits(dataDir, databaseUrl);
 
   const ceilingPort = await freePort();
   const ceiling = await startServer(
@@ -138,12 +131,104 @@ async function main(): Promise<number> {
   await ceiling.stop();
 
   report(data.kind, appResult, ceilingResult, appKinds);
-  console.log(`\napp server log: ${app.logLines.length} lines at warn or above, ${appErrors} errors`);
+  reportStatistics(on, off);
+  console.log(`  views and taps written by the runs with counting on: ${visits.toLocaleString('en')}`);
+  const logLines = runs.reduce((n, run) => n + run.logLines, 0);
+  console.log(`\napp server logs: ${logLines} lines at warn or above, ${appErrors} errors`);
   const failed =
     appErrors > 0 ||
-    [appResult, ceilingResult].some((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0 || r['5xx'] > 0);
+    [...runs.map((run) => run.result), ceilingResult].some(
+      (r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0 || r['5xx'] > 0,
+    );
   if (failed) console.log('\nFAILED: errors, timeouts, non-2xx answers or server errors (see above).');
   return failed ? 1 : 0;
+}
+
+interface AppRun {
+  stats: boolean;
+  result: LoadResult;
+  kinds: Map<string, KindStats>;
+  token: string;
+  logLines: number;
+  errors: number;
+}
+
+/** The production server on the prepared data, with listing statistics on or off, under the load. */
+async function runApp(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  data: LoadData,
+  stats: boolean,
+): Promise<AppRun> {
+  const appPort = await freePort();
+  const app = await startServer(
+    `app, statistics ${stats ? 'on' : 'off'}`,
+    [SERVER_ENTRY],
+    {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      LISTING_STATS: String(stats),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    },
+    appPort,
+  );
+  const token = await logIn(app.url);
+  console.log(
+    `\nApp, listing statistics ${stats ? 'on' : 'off'}: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s…`,
+  );
+  await drive(app.url, workload({ ...data, token }), WARM_UP_SECONDS);
+  const kinds = new Map<string, KindStats>();
+  const result = await drive(app.url, workload({ ...data, token }, kinds), SECONDS);
+  // autocannon hangs up on its last requests; let the server finish them before it shuts down, or
+  // their queries meet a closed database and log errors that no visitor would have seen.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await app.stop();
+  console.log(`  ${(result.requests.total / result.duration).toFixed(0)} requests/s`);
+  return {
+    stats,
+    result,
+    kinds,
+    token,
+    logLines: app.logLines.length,
+    errors: app.logLines.filter(isErrorLine).length,
+  };
+}
+
+/** The visits the runs wrote: proof that the runs with counting on did count. */
+async function countVisits(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
+  const database = await openDatabase(config);
+  try {
+    const [row] = await database.db.select({ n: count() }).from(listingVisits);
+    return row?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Requests per second with view counting on and off, and what counting costs (issue 17: ≤ 5 %). */
+function reportStatistics(on: AppRun[], off: AppRun[]): void {
+  const rps = (run: AppRun) => run.result.requests.total / run.result.duration;
+  const mean = (runs: AppRun[]) => runs.reduce((sum, run) => sum + rps(run), 0) / runs.length;
+  const list = (runs: AppRun[]) => runs.map((run) => rps(run).toFixed(0)).join(', ');
+  const withStats = mean(on);
+  const without = mean(off);
+  const change = (100 * (withStats - without)) / without;
+  console.log(`\nListing statistics (LISTING_STATS), ${on.length} run(s) each:`);
+  console.log(`  on:  ${withStats.toFixed(0)} requests/s (${list(on)})`);
+  console.log(`  off: ${without.toFixed(0)} requests/s (${list(off)})`);
+  console.log(
+    `  counting on: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % requests/s (budget: no more than 5 % fewer)`,
+  );
 }
 
 interface LoadData {
@@ -274,7 +359,11 @@ function isErrorLine(line: string): boolean {
 
 /** A normal user, registered and logged in through the API: its token toggles favourites. */
 async function logIn(url: string): Promise<string> {
-  const account = { email: 'load-visitor@example.com', password: randomBytes(12).toString('hex') };
+  // A new account for each server run: the runs share one database.
+  const account = {
+    email: `load-visitor-${randomBytes(4).toString('hex')}@example.com`,
+    password: randomBytes(12).toString('hex'),
+  };
   const post = (route: string, body: object) =>
     fetch(`${url}/api/v1${route}`, {
       method: 'POST',
@@ -397,6 +486,7 @@ function workload(data: LoadData & { token: string }, kinds?: Map<string, KindSt
             ...request.headers,
             ...step.headers,
             'accept-encoding': 'gzip, deflate, br',
+            'user-agent': BROWSER_AGENT,
             'x-forwarded-for': nextVisitor(),
           },
           ...(step.body && { body: step.body() }),

@@ -34,6 +34,9 @@ import { registerApiDocs } from './openapi/routes';
 import { renewRoutes } from './properties/renew-routes';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { expiryRemindersJob } from './jobs/expiry-reminders';
+import { createVisitCounter } from './listing-stats/visit-counter';
+import { listingStatsRoutes } from './listing-stats/routes';
+import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -162,7 +165,19 @@ export async function buildApp({
       secret: app.sessionKeys.secret,
     }),
   );
+  app.jobs.register(purgeListingVisitsJob(database.db));
   app.addHook('onClose', () => app.jobs.stop());
+  app.decorate(
+    'listingStats',
+    createVisitCounter({
+      db: database.db,
+      secret: app.sessionKeys.secret,
+      log: app.log,
+      enabled: config.listingStats,
+    }),
+  );
+  // Before the database closes: the visits still buffered are written.
+  app.addHook('onClose', () => app.listingStats.close());
 
   // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
   await registerRateLimit(app, config.redisUrl);
@@ -190,6 +205,7 @@ export async function buildApp({
       await api.register(propertyRoutes);
       await api.register(marketStatusRoutes);
       await api.register(renewRoutes);
+      await api.register(listingStatsRoutes);
       await api.register(moderationRoutes);
       await api.register(contactRoutes);
     },

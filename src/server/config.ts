@@ -52,6 +52,8 @@ const envSchema = z.object({
   LISTING_DAYS_RENT: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.rent),
   LISTING_DAYS_SALE: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.sell),
   SEED_DEMO: booleanText.optional(),
+  // Count listings' views and contact taps for their owners (issue 17); false only to measure its cost.
+  LISTING_STATS: booleanText.default(true),
   // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
   TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +81,8 @@ export interface Config {
   /** Days a listing stays public after approval or renewal, by deal. */
   listingDays: ListingDays;
   seedDemo: boolean;
+  /** Whether views and contact taps are counted (the owner statistics are read either way). */
+  listingStats: boolean;
   logLevel: string;
   trustProxy: boolean | string;
   isProduction: boolean;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
     listingDays: { rent: e.LISTING_DAYS_RENT, sell: e.LISTING_DAYS_SALE },
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    listingStats: e.LISTING_STATS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',

@@ -8,6 +8,7 @@ import type { SessionKeys } from './auth/sessions';
 import type { BackgroundWork } from './background-work';
 import type { JobQueue } from './jobs/queue';
 import type { RedisConnection } from './plugins/redis-connection';
+import type { VisitCounter } from './listing-stats/visit-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The shared counters' Redis, when REDIS_URL is set. */
     redis: RedisConnection | null;
+    /** Listings' views and contact taps, buffered and written in batches (owner statistics). */
+    listingStats: VisitCounter;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

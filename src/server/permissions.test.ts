@@ -121,6 +121,15 @@ const table: Record<string, Case | Case[]> = {
     { label: 'approved', ...everyone(200), url: () => `/api/v1/property/${ids.approved}/related` },
     { label: 'pending', ...everyone(404), url: () => `/api/v1/property/${ids.pending}/related` },
   ],
+  'GET /api/v1/property/:id/stats': [
+    { label: 'approved', ...ownerOrAdmin(200, 403), url: () => `/api/v1/property/${ids.approved}/stats` },
+    { label: 'pending', ...ownerOrAdmin(200, 404), url: () => `/api/v1/property/${ids.pending}/stats` },
+  ],
+  'POST /api/v1/property/:id/contact-event': {
+    ...everyone(202),
+    url: () => `/api/v1/property/${ids.approved}/contact-event`,
+    body: { kind: 'call' },
+  },
   'PATCH /api/v1/property/:id': [
     {
       label: 'edit, approved',

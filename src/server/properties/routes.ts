@@ -18,6 +18,7 @@ import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
+import { countVisit } from '../listing-stats/count-visit';
 
 const propertyResponse = z.object({ success: z.literal(true), message: z.string(), data: propertySchema });
 
@@ -163,10 +164,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: propertySchema }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getProperty(app.db, app.storage, request.params.id, request.viewer),
-    }),
+    async (request) => {
+      const data = await getProperty(app.db, app.storage, request.params.id, request.viewer);
+      countVisit(app, request, data._id, 'view', { ownerId: data.user._id });
+      return { success: true as const, data };
+    },
   );
 
   app.get(

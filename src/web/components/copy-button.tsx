@@ -8,11 +8,14 @@ export function CopyButton({
   label,
   copiedLabel,
   className,
+  onCopied,
 }: {
   text: string;
   label: string;
   copiedLabel: string;
   className: string;
+  /** Called once the text is on the clipboard. */
+  onCopied?: () => void;
 }) {
   const [copied, setCopied] = useState(false);
 
@@ -26,6 +29,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      onCopied?.();
     } catch (error) {
       console.error('could not copy', error);
     }

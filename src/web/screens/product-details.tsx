@@ -24,6 +24,7 @@ import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
 import { PropertyGrid } from '../features/properties/property-grid';
+import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
 
 export const prefetch: Prefetch = (dispatch, { params }) => {
   const id = params.id ?? '';
@@ -123,6 +124,9 @@ export default function ProductDetails() {
           )}
           {property.property_status === 'approved' && property.market_status === 'available' && (
             <ReportListing propertyId={property._id} />
+          )}
+          {(isAdmin || isOwner) && (
+            <ListingStatsPanel propertyId={property._id} title={property.property_title} />
           )}
           {isAdmin && (
             <section

@@ -9,6 +9,7 @@ import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/prop
 import { PropertyGrid } from '../features/properties/property-grid';
 import { MarketStatusControl } from '../features/deal-state/market-status-control';
 import { ListingExpiry } from '../features/expiry/listing-expiry';
+import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -101,6 +102,7 @@ function OwnListing({ property }: { property: Property }) {
           </button>
         </div>
       </div>
+      <ListingStatsPanel propertyId={property._id} title={property.property_title} />
     </li>
   );
 }

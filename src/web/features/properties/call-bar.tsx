@@ -5,6 +5,7 @@ import { useLanguage } from '../../components/use-language';
 import { contactNumber } from '../../components/poster-summary';
 import { PhoneIcon, WhatsAppIcon } from './contact-icons';
 import { hasPhone, whatsappHref } from './contact-links';
+import { sendContactEvent } from './contact-event';
 
 /**
  * On phones, the price and the two ways to reach the owner stay at the bottom of the screen, in reach
@@ -30,7 +31,12 @@ export function CallBar({ property }: { property: Property }) {
         <div className="min-w-0 flex-1">
           <Price property={property} brief />
         </div>
-        <a href={`tel:${number.full}`} aria-label={t('property.callOwner')} className={`${button} bg-brand`}>
+        <a
+          href={`tel:${number.full}`}
+          aria-label={t('property.callOwner')}
+          className={`${button} bg-brand`}
+          onClick={() => sendContactEvent(property._id, 'call')}
+        >
           <PhoneIcon />
           {t('property.call')}
         </a>
@@ -39,6 +45,7 @@ export function CallBar({ property }: { property: Property }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('property.whatsappOwner')}
+          onClick={() => sendContactEvent(property._id, 'whatsapp')}
           className={`${button} bg-[#17703d]`}
         >
           <WhatsAppIcon />

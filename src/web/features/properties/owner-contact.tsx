@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { useLanguage } from '../../components/use-language';
 import { contactNumber, PosterSummary } from '../../components/poster-summary';
 import { whatsappHref } from './contact-links';
+import { sendContactEvent } from './contact-event';
 
 /**
  * The poster, and the ways to reach them: call, WhatsApp, or copy the number. On phones the call bar
@@ -28,6 +29,7 @@ export function OwnerContact({ property }: { property: Property }) {
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`tel:${number.full}`}
+          onClick={() => sendContactEvent(property._id, 'call')}
           className="rounded-full max-md:hidden bg-brand px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-dark"
         >
           {t('property.call')}
@@ -36,6 +38,7 @@ export function OwnerContact({ property }: { property: Property }) {
           href={whatsappHref(number.full, t('property.whatsappMessage', { title: property.property_title }))}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => sendContactEvent(property._id, 'whatsapp')}
           className="rounded-full max-md:hidden bg-[#17703d] px-4 py-2.5 text-center font-semibold text-white hover:bg-[#125a31]"
         >
           {t('property.whatsapp')}
@@ -44,6 +47,7 @@ export function OwnerContact({ property }: { property: Property }) {
           text={number.full}
           label={t('property.copyNumber')}
           copiedLabel={t('property.copied')}
+          onCopied={() => sendContactEvent(property._id, 'copy')}
           className="col-span-2 rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand-dark hover:bg-brand-light"
         />
       </div>

@@ -1,0 +1,395 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE } from '../../shared/enums';
+import { listingStatsResponseSchema, STATS_DAYS } from '../../shared/listing-stats';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { listingDailyStats, listingVisits } from '../db/schema';
+import { newClientAddress } from '../test/client-address';
+import { createProperty, createUser } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { addDays, dhakaDay } from './dhaka-day';
+import { purgeListingVisits } from './purge-listing-visits';
+import { createVisitCounter } from './visit-counter';
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+let t: TestContext;
+let owner: { id: string };
+let ownerToken: string;
+let adminToken: string;
+let userId: string;
+let userToken: string;
+
+beforeAll(async () => {
+  // A web build of one file: the listing page is served (and counted) without the real build.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
+  fs.copyFileSync(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
+  t = await createTestApp({}, { webDir });
+  owner = await createUser(t.database.db, { name: 'Owner Karim' });
+  ownerToken = await t.tokenFor(owner.id);
+  const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
+  adminToken = await t.tokenFor(admin.id);
+  userId = (await createUser(t.database.db)).id;
+  userToken = await t.tokenFor(userId);
+});
+afterAll(() => t.close());
+
+const newListing = (fields: Parameters<typeof createProperty>[1] = {}) =>
+  createProperty(t.database.db, { userId: owner.id, ...fields });
+
+interface Caller {
+  token?: string;
+  address?: string;
+  agent?: string;
+  headers?: Record<string, string>;
+}
+
+function view(id: string, { token, address = newClientAddress(), agent = BROWSER, headers }: Caller = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1/property/${id}`,
+    remoteAddress: address,
+    headers: { 'user-agent': agent, ...(token && { authorization: `Bearer ${token}` }), ...headers },
+  });
+}
+
+function openPage(
+  id: string,
+  { token, address = newClientAddress(), agent = BROWSER, headers }: Caller = {},
+) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/product/${id}`,
+    remoteAddress: address,
+    headers: {
+      accept: 'text/html',
+      'user-agent': agent,
+      ...(token && { cookie: `${SESSION_COOKIE}=${token}` }),
+      ...headers,
+    },
+  });
+}
+
+function tap(
+  id: string,
+  kind: string,
+  { token, address = newClientAddress(), agent = BROWSER, headers }: Caller = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/property/${id}/contact-event`,
+    remoteAddress: address,
+    headers: { 'user-agent': agent, ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    payload: { kind },
+  });
+}
+
+async function statsOf(id: string, token = ownerToken) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/property/${id}/stats`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return listingStatsResponseSchema.parse(res.json()).data.days;
+}
+
+/** The counts of the last 30 days, added up (robust to a test that runs across midnight in Dhaka). */
+async function totalsOf(id: string) {
+  await t.app.listingStats.flush();
+  const days = await statsOf(id);
+  const sum = (key: 'views' | 'calls' | 'whatsapp' | 'copies') => days.reduce((n, day) => n + day[key], 0);
+  return { views: sum('views'), calls: sum('calls'), whatsapp: sum('whatsapp'), copies: sum('copies') };
+}
+
+describe('counting views', () => {
+  it('counts a person once per listing and day, and a second person again', async () => {
+    const listing = await newListing();
+    const first = newClientAddress();
+    for (let i = 0; i < 3; i++) expect((await view(listing.id, { address: first })).statusCode).toBe(200);
+    expect((await totalsOf(listing.id)).views).toBe(1);
+    // Viewed again after the flush: still the same person today.
+    await view(listing.id, { address: first });
+    expect((await totalsOf(listing.id)).views).toBe(1);
+    await view(listing.id);
+    expect((await totalsOf(listing.id)).views).toBe(2);
+  });
+
+  it('counts a signed-in user as one person from any address', async () => {
+    const listing = await newListing();
+    await view(listing.id, { token: userToken });
+    await view(listing.id, { token: userToken });
+    expect((await totalsOf(listing.id)).views).toBe(1);
+  });
+
+  it('counts an IPv6 visitor by their /64', async () => {
+    const listing = await newListing();
+    await view(listing.id, { address: '2001:db8:1:2::10' });
+    await view(listing.id, { address: '2001:db8:1:2:ffff::1' });
+    expect((await totalsOf(listing.id)).views).toBe(1);
+  });
+
+  it('does not count the owner, admins, robots, link previews, headless tools, HEAD or prefetches', async () => {
+    const listing = await newListing();
+    await view(listing.id, { token: ownerToken });
+    await view(listing.id, { token: adminToken });
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'WhatsApp/2.23.20.0 A',
+      'TelegramBot (like TwitterBot)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0 Safari/537.36',
+      'curl/8.5.0',
+      '',
+    ]) {
+      expect((await view(listing.id, { agent })).statusCode).toBe(200);
+    }
+    await view(listing.id, { headers: { 'sec-purpose': 'prefetch' } });
+    await view(listing.id, { headers: { purpose: 'prefetch' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/product/${listing.id}`,
+      remoteAddress: newClientAddress(),
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(await totalsOf(listing.id)).toEqual({ views: 0, calls: 0, whatsapp: 0, copies: 0 });
+  });
+
+  it('counts only public listings', async () => {
+    const pending = await newListing({ status: 'pending' });
+    expect((await view(pending.id)).statusCode).toBe(404);
+    expect((await tap(pending.id, 'call')).statusCode).toBe(202);
+    expect(await totalsOf(pending.id)).toEqual({ views: 0, calls: 0, whatsapp: 0, copies: 0 });
+  });
+});
+
+describe('counting listing pages', () => {
+  it('counts a page view once with the views of its screen, whoever asks first', async () => {
+    const listing = await newListing();
+    const address = newClientAddress();
+    expect((await openPage(listing.id, { address })).statusCode).toBe(200);
+    // Were the browser to ask the API again for the drawn listing, it would be the same person.
+    await view(listing.id, { address });
+    expect((await totalsOf(listing.id)).views).toBe(1);
+    await openPage(listing.id, { token: userToken });
+    await view(listing.id, { token: userToken });
+    expect((await totalsOf(listing.id)).views).toBe(2);
+  });
+
+  it('does not count the owner or an admin opening the page, nor a preview fetcher', async () => {
+    const listing = await newListing();
+    await openPage(listing.id, { token: ownerToken });
+    await openPage(listing.id, { token: adminToken });
+    await openPage(listing.id, { agent: 'facebookexternalhit/1.1' });
+    await openPage(listing.id, { headers: { 'sec-purpose': 'prefetch;prerender' } });
+    expect((await totalsOf(listing.id)).views).toBe(0);
+  });
+
+  it('does not count the page of a listing that is not public', async () => {
+    const declined = await newListing({ status: 'declined' });
+    expect((await openPage(declined.id)).statusCode).toBe(404);
+    expect((await totalsOf(declined.id)).views).toBe(0);
+  });
+});
+
+describe('contact events', () => {
+  it('counts calls, WhatsApp and copied numbers, each once per person and day', async () => {
+    const listing = await newListing();
+    const address = newClientAddress();
+    for (const kind of ['call', 'call', 'whatsapp', 'copy', 'copy']) {
+      const res = await tap(listing.id, kind, { address });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ success: true });
+    }
+    await tap(listing.id, 'call');
+    expect(await totalsOf(listing.id)).toEqual({ views: 0, calls: 2, whatsapp: 1, copies: 1 });
+  });
+
+  it('skips the owner’s and admins’ taps', async () => {
+    const listing = await newListing();
+    await tap(listing.id, 'call', { token: ownerToken });
+    await tap(listing.id, 'whatsapp', { token: adminToken });
+    expect(await totalsOf(listing.id)).toEqual({ views: 0, calls: 0, whatsapp: 0, copies: 0 });
+  });
+
+  it('refuses an unknown kind or listing id, and a tap sent from another site', async () => {
+    const listing = await newListing();
+    expect((await tap(listing.id, 'email')).statusCode).toBe(400);
+    expect((await tap('not-a-listing', 'call')).statusCode).toBe(400);
+    const crossSite = await tap(listing.id, 'call', { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.statusCode).toBe(403);
+    // A beacon from the site itself carries its own origin and passes.
+    const sameSite = await tap(listing.id, 'call', { headers: { origin: 'http://localhost:3000' } });
+    expect(sameSite.statusCode).toBe(202);
+    expect((await totalsOf(listing.id)).calls).toBe(1);
+  });
+});
+
+describe('reading statistics', () => {
+  it('answers the owner and admins; another user 403, a visitor 401, an unknown listing 404', async () => {
+    const listing = await newListing();
+    const get = (id: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/property/${id}/stats`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await get(listing.id, ownerToken)).statusCode).toBe(200);
+    expect((await get(listing.id, adminToken)).statusCode).toBe(200);
+    expect((await get(listing.id, userToken)).statusCode).toBe(403);
+    expect((await get(listing.id)).statusCode).toBe(401);
+    expect((await get('00000000-0000-4000-8000-000000000000', ownerToken)).statusCode).toBe(404);
+    // A pending listing of someone else is not even said to exist.
+    const pending = await newListing({ status: 'pending' });
+    expect((await get(pending.id, userToken)).statusCode).toBe(404);
+    expect((await get(pending.id, ownerToken)).statusCode).toBe(200);
+  });
+
+  it('gives the last 30 days in Dhaka, oldest first, every day present', async () => {
+    const listing = await newListing();
+    const today = dhakaDay();
+    await t.database.db.insert(listingDailyStats).values([
+      { propertyId: listing.id, day: addDays(today, -3), views: 7, calls: 2, whatsapp: 1, copies: 0 },
+      { propertyId: listing.id, day: addDays(today, -29), views: 4, calls: 0, whatsapp: 0, copies: 3 },
+      { propertyId: listing.id, day: addDays(today, -30), views: 99, calls: 9, whatsapp: 9, copies: 9 },
+    ]);
+    const days = await statsOf(listing.id);
+    // Read straight after the insert: the days are the same unless midnight in Dhaka fell between.
+    if (dhakaDay() !== today) return;
+    expect(days).toHaveLength(STATS_DAYS);
+    expect(days[0]).toEqual({ date: addDays(today, -29), views: 4, calls: 0, whatsapp: 0, copies: 3 });
+    expect(days[26]).toEqual({ date: addDays(today, -3), views: 7, calls: 2, whatsapp: 1, copies: 0 });
+    expect(days[29]).toEqual({ date: today, views: 0, calls: 0, whatsapp: 0, copies: 0 });
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+  });
+});
+
+describe('the batched writes', () => {
+  it('writes nothing personal: no address, no account id, only keyed hashes', async () => {
+    const listing = await newListing();
+    const address = '203.0.113.77';
+    await view(listing.id, { address });
+    await tap(listing.id, 'copy', { address });
+    await view(listing.id, { token: userToken });
+    await t.app.listingStats.flush();
+    const visits = await t.database.db
+      .select()
+      .from(listingVisits)
+      .where(sql`property_id = ${listing.id}`);
+    expect(visits).toHaveLength(3);
+    for (const visit of visits) expect(visit.visitorHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rowsOf = async (query: ReturnType<typeof sql>) => {
+      const result: unknown = await t.database.db.execute(query);
+      return (result as { rows: Array<Record<string, string>> }).rows;
+    };
+    // Every row of every table, as text: the visitor's address is in none of them.
+    const tables = await rowsOf(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { name } of tables) {
+      const [row] = await rowsOf(
+        sql`select coalesce(string_agg(t::text, '|'), '') as text from ${sql.identifier(name!)} t`,
+      );
+      expect(row?.text, name).not.toContain(address);
+    }
+    const [stats] = await rowsOf(sql`
+      select string_agg(t, '|') as text from (
+        select v::text as t from listing_visits v union all select s::text from listing_daily_stats s
+      ) all_rows`);
+    expect(stats?.text).not.toContain(userId);
+  });
+
+  it('counts a visitor once across two flushes and two instances', async () => {
+    const listing = await newListing();
+    const other = createVisitCounter({
+      db: t.database.db,
+      secret: t.app.sessionKeys.secret,
+      log: t.app.log,
+      enabled: true,
+    });
+    const visit = {
+      propertyId: listing.id,
+      kind: 'view' as const,
+      who: 'address:198.51.100.9',
+      viewerId: null,
+    };
+    t.app.listingStats.record(visit);
+    await t.app.listingStats.flush();
+    t.app.listingStats.record(visit);
+    other.record(visit);
+    await Promise.all([t.app.listingStats.flush(), other.close()]);
+    expect((await totalsOf(listing.id)).views).toBe(1);
+  });
+
+  it('drops visits beyond its bound and says how many', async () => {
+    const listing = await newListing();
+    const warnings: unknown[] = [];
+    const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, {
+      warn: (entry: unknown) => warnings.push(entry),
+    });
+    const small = createVisitCounter({
+      db: t.database.db,
+      secret: t.app.sessionKeys.secret,
+      log,
+      enabled: true,
+      maxBuffered: 2,
+    });
+    for (const who of ['a', 'b', 'c', 'd'])
+      small.record({ propertyId: listing.id, kind: 'view', who: `address:${who}`, viewerId: null });
+    expect(await small.flush()).toBe(2);
+    await small.close();
+    expect(warnings).toEqual([{ dropped: 2 }]);
+    expect((await totalsOf(listing.id)).views).toBe(2);
+  });
+
+  it('keeps only yesterday’s and today’s visit rows after the daily purge', async () => {
+    const listing = await newListing();
+    const now = new Date();
+    const today = dhakaDay(now);
+    await t.database.db.insert(listingVisits).values(
+      [0, -1, -2, -10].map((days) => ({
+        propertyId: listing.id,
+        day: addDays(today, days),
+        kind: 'view' as const,
+        visitorHash: `purge-test-${days}`,
+      })),
+    );
+    expect(await purgeListingVisits(t.database.db, now)).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db
+      .select()
+      .from(listingVisits)
+      .where(sql`property_id = ${listing.id}`);
+    expect(left.map((v) => v.day).sort()).toEqual([addDays(today, -1), today]);
+  });
+});
+
+describe('with LISTING_STATS=false', () => {
+  it('counts nothing and still answers the owner', async () => {
+    const off = await createTestApp({ LISTING_STATS: 'false' });
+    try {
+      const listing = await createProperty(off.database.db, {});
+      await off.app.inject({
+        method: 'GET',
+        url: `/api/v1/property/${listing.id}`,
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: newClientAddress(),
+      });
+      expect(await off.app.listingStats.flush()).toBe(0);
+      const token = await off.tokenFor(listing.userId);
+      const res = await off.app.inject({
+        method: 'GET',
+        url: `/api/v1/property/${listing.id}/stats`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+});
