@@ -76,10 +76,10 @@ function OwnListing({ property }: { property: Property }) {
             {t(`profilePost.status_${property.property_status}`)}
           </span>
         </p>
+        <ListingExpiry property={property} />
         <div className="mt-3">
           <MarketStatusControl property={property} />
         </div>
-        <ListingExpiry property={property} />
         {property.property_status === 'declined' && property.rejection_reason && (
           <p className="mt-2 text-sm text-danger-dark">
             {t('profilePost.reason', { reason: property.rejection_reason })}
