@@ -122,7 +122,7 @@ export default function ProductDetails() {
           ) : (
             <ClosedNote property={property} />
           )}
-          {property.property_status === 'approved' && property.market_status === 'available' && (
+          {property.property_status === 'approved' && property.market_status === 'available' && !isOwner && (
             <ReportListing propertyId={property._id} />
           )}
           {(isAdmin || isOwner) && (
