@@ -27,6 +27,7 @@ import type { DrawScreen } from '../shared/server-render';
 import { registerStoredUploads, registerUploads, registerWebApp } from './plugins/web-app';
 import { propertyRoutes } from './properties/routes';
 import { moderationRoutes } from './moderation/routes';
+import { revisionRoutes } from './moderation/revision-routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
@@ -170,6 +171,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(propertyRoutes);
       await api.register(moderationRoutes);
+      await api.register(revisionRoutes);
       await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },

@@ -18,7 +18,9 @@ export async function getProperty(
   const mayView = viewer?.isAdmin
     ? undefined
     : or(publiclyVisible(), viewer ? eq(properties.userId, viewer.id) : undefined);
-  const [row] = await selectProperties(db, viewer?.id ?? null).where(and(eq(properties.id, id), mayView));
+  const [row] = await selectProperties(db, viewer?.id ?? null, { isAdmin: viewer?.isAdmin }).where(
+    and(eq(properties.id, id), mayView),
+  );
   if (!row) throw new AppError('PROPERTY_NOT_FOUND');
   return toPropertyJson(row, storage);
 }

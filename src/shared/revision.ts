@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAX_REASON_LENGTH } from './moderation';
+
+/**
+ * The listing fields an owner's revision can change, in the order the dashboard lists them. A
+ * revision (`pending_revision`) holds the changed ones with their new values, shaped as in the
+ * listing JSON, so old and new read the same way.
+ */
+export const REVISION_FIELDS = [
+  'property_title',
+  'property_type',
+  'price',
+  'price_type',
+  'rent_time_period',
+  'category',
+  'property_condition',
+  'property_address',
+  'bedrooms',
+  'bathrooms',
+  'size',
+  'floor',
+  'available_from',
+  'tenant',
+  'advance_months',
+  'amenities',
+  'contact_number',
+  'contact_email',
+  'description',
+  'photos',
+  'cover_photo',
+] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+
+/** An admin's decision on a listing's pending revision (PATCH /property/admin/:id/revision). */
+export const revisionDecisionInputSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('decline'),
+    rejection_reason: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(MAX_REASON_LENGTH, 'too_long'),
+  }),
+]);
+export type RevisionDecisionInput = z.infer<typeof revisionDecisionInputSchema>;
