@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_REASON_LENGTH } from './moderation';
+import type { Property } from './property';
 
 /**
  * The listing fields an owner's revision can change, in the order the dashboard lists them. A
@@ -44,3 +45,13 @@ export const revisionDecisionInputSchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type RevisionDecisionInput = z.infer<typeof revisionDecisionInputSchema>;
+
+/**
+ * The listing as its owner last left it: the approved version with the pending revision's values on
+ * top, so an edit continues from the last one. Only for a public listing: one sent back to review
+ * has no revision to continue from (its edit replaces it).
+ */
+export function withPendingRevision(listing: Property): Property {
+  if (!listing.pending_revision || listing.property_status !== 'approved') return listing;
+  return { ...listing, ...(listing.pending_revision as Partial<Property>) };
+}

@@ -5,6 +5,7 @@ import type { Property } from '../../shared/property';
 import { confirmIrreversible } from '../components/confirm';
 import { PageLoader } from '../components/page-loader';
 import { PropertyCard } from '../components/property-card';
+import { RevisionNote } from '../components/revision-note';
 import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid } from '../features/properties/property-grid';
 
@@ -73,6 +74,7 @@ function OwnListing({ property }: { property: Property }) {
             {t(`profilePost.status_${property.property_status}`)}
           </span>
         </p>
+        <RevisionNote property={property} />
         {property.property_status === 'declined' && property.rejection_reason && (
           <p className="mt-2 text-sm text-danger-dark">
             {t('profilePost.reason', { reason: property.rejection_reason })}

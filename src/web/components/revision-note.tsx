@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Property } from '../../shared/property';
+
+/**
+ * For the owner (and admins) of a public listing: its changes wait for review while the listing
+ * stays public as it was, or why the last changes were declined. Nothing for anyone else (the API
+ * sends them neither).
+ */
+export function RevisionNote({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  if (property.property_status !== 'approved') return null;
+  if (property.pending_revision) {
+    return (
+      <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+        {t('revision.pendingNote')}
+      </p>
+    );
+  }
+  if (!property.revision_rejection_reason) return null;
+  return (
+    <p className="rounded-xl bg-danger/10 p-3 text-sm text-danger-dark">
+      {t('revision.declinedNote', { reason: property.revision_rejection_reason })}
+    </p>
+  );
+}
