@@ -55,3 +55,13 @@ export function withPendingRevision(listing: Property): Property {
   if (!listing.pending_revision || listing.property_status !== 'approved') return listing;
   return { ...listing, ...(listing.pending_revision as Partial<Property>) };
 }
+
+/**
+ * What an owner is told after saving an edit (i18n keys): a public listing's changes wait for
+ * review while it stays public, or went live at once (a price alone, or nothing changed); any other
+ * listing goes (back) to review.
+ */
+export function savedEditMessage(listing: Property): string {
+  if (listing.property_status !== 'approved') return 'post.updated';
+  return listing.pending_revision ? 'revision.savedForReview' : 'revision.savedLive';
+}
