@@ -28,6 +28,7 @@ import { registerStoredUploads, registerUploads, registerWebApp } from './plugin
 import { propertyRoutes } from './properties/routes';
 import { marketStatusRoutes } from './properties/market-status-routes';
 import { moderationRoutes } from './moderation/routes';
+import { revisionRoutes } from './moderation/revision-routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
@@ -207,6 +208,7 @@ export async function buildApp({
       await api.register(renewRoutes);
       await api.register(listingStatsRoutes);
       await api.register(moderationRoutes);
+      await api.register(revisionRoutes);
       await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },

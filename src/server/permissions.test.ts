@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
+import { propertyRevisions } from './db/schema';
 import { newClientAddress } from './test/client-address';
 import { addPhotos, createProperty, createUser } from './test/factories';
 import { listRoutes } from './test/route-list';
@@ -191,6 +192,17 @@ const table: Record<string, Case | Case[]> = {
     ...adminOnly(200),
     url: async () => `/api/v1/property/admin/${await fresh('pending')}`,
     body: { property_status: 'approved' },
+  },
+  'PATCH /api/v1/property/admin/:id/revision': {
+    ...adminOnly(200),
+    url: async () => {
+      const id = await fresh();
+      await t.database.db
+        .insert(propertyRevisions)
+        .values({ propertyId: id, changes: { columns: { title: 'A newer title' } } });
+      return `/api/v1/property/admin/${id}/revision`;
+    },
+    body: { decision: 'approve' },
   },
   'POST /api/v1/contact': {
     ...everyone(201),

@@ -49,6 +49,8 @@ export const propertySchema = z.object({
   expiresAt: z.string().nullable(),
   /** For the owner and admins: the edited fields waiting for review (new values), else null. */
   pending_revision: z.record(z.string(), z.unknown()).nullable(),
+  /** For the owner and admins: why the owner's last revision was declined (until the next change), else null. */
+  revision_rejection_reason: z.string().nullable(),
   user: z.object({ _id: z.string(), name: z.string(), avatar: z.object({ url: z.string() }).nullable() }),
   totalData: z.number().int(),
   favorite: z.boolean(),

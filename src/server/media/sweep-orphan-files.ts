@@ -1,6 +1,7 @@
 import { inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { photos, users } from '../db/schema';
+import { photos, propertyRevisions, users } from '../db/schema';
+import { readRevision } from '../properties/revision-changes';
 import type { Storage, StoredFile } from './storage';
 
 /**
@@ -26,7 +27,7 @@ export interface SweepResult {
 /**
  * Removes the photo files that no row points at: left by a crash between storing the files and
  * writing their row, by a removal that failed, or by anything else. Every variant of a key that an
- * avatar, a cover or a listing photo names is kept, and so is every file younger than the grace.
+ * avatar, a cover, a listing photo or a pending revision names is kept, and so is every file younger than the grace.
  * An aborted sweep stops after the file at hand (the server is shutting down).
  */
 export async function sweepOrphanFiles(
@@ -41,6 +42,7 @@ export async function sweepOrphanFiles(
   // Read once, before the listing: a row only ever points at a file written just before it (a young
   // one), so an old file that no row names now will not be named later.
   const profileKeys = await profilePhotoKeys(db);
+  const revisionKeys = await revisionPhotoKeys(db);
   const result: SweepResult = { examined: 0, removed: 0 };
   let batch: Array<{ file: StoredFile; key: string }> = [];
 
@@ -52,7 +54,7 @@ export async function sweepOrphanFiles(
       .where(inArray(photos.storageKey, keys));
     const listingKeys = new Set(rows.map((row) => row.key));
     for (const { file, key } of batch) {
-      if (profileKeys.has(key) || listingKeys.has(key) || signal?.aborted) continue;
+      if (profileKeys.has(key) || revisionKeys.has(key) || listingKeys.has(key) || signal?.aborted) continue;
       await storage.remove(file.name);
       result.removed++;
     }
@@ -78,4 +80,15 @@ async function profilePhotoKeys(db: Db): Promise<Set<string>> {
     .from(users)
     .where(or(isNotNull(users.avatarKey), isNotNull(users.coverPhotoKey)));
   return new Set(rows.flatMap((row) => [row.avatar, row.cover]).filter((key) => key !== null));
+}
+
+/**
+ * The keys of the photos that pending revisions name: their new files have no `photos` row until an
+ * admin approves (properties/revise-property.ts). Few listings wait at once, so held in memory.
+ */
+async function revisionPhotoKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ changes: propertyRevisions.changes }).from(propertyRevisions);
+  return new Set(
+    rows.flatMap((row) => readRevision(row.changes)?.photos?.map((photo) => photo.storageKey) ?? []),
+  );
 }

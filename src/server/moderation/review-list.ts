@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewList } from '../../shared/moderation';
 import type { Db } from '../db/client';
-import { properties, propertyReports, users } from '../db/schema';
+import { properties, propertyReports, propertyRevisions, users } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from '../properties/property-row';
 
@@ -14,12 +14,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const openReports = (propertyId: SQL | typeof properties.id) =>
   and(eq(propertyReports.propertyId, propertyId), isNull(propertyReports.resolvedAt));
 
-/** Listings waiting for a first decision or a second look, longest-waiting first. */
+/**
+ * Listings waiting for a first decision or a second look, and public listings whose owner's changes
+ * wait (a revision: `pending_revision` is set), longest-waiting first.
+ */
 export function findPendingProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
-  return reviewList(db, storage, adminId, eq(properties.status, 'pending'), [
-    asc(properties.updatedAt),
-    asc(properties.id),
-  ]);
+  const revisedAt = sql`(select r.updated_at from ${propertyRevisions} as r where r.property_id = ${properties.id})`;
+  const hasRevision = exists(
+    db
+      .select({ one: sql`1` })
+      .from(propertyRevisions)
+      .where(eq(propertyRevisions.propertyId, properties.id)),
+  );
+  return reviewList(
+    db,
+    storage,
+    adminId,
+    or(eq(properties.status, 'pending'), and(eq(properties.status, 'approved'), hasRevision)),
+    [sql`coalesce(${revisedAt}, ${properties.updatedAt})`, asc(properties.id)],
+  );
 }
 
 /** Approved listings with open reports, most reported first (an approved but no longer public listing too). */
@@ -51,7 +64,7 @@ async function reviewList(
   order: SQL[],
 ): Promise<ReviewList> {
   const [rows, total] = await Promise.all([
-    selectProperties(db, adminId)
+    selectProperties(db, adminId, { isAdmin: true })
       .where(where)
       .orderBy(...order)
       .limit(REVIEW_PAGE),

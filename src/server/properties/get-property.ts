@@ -24,7 +24,9 @@ export async function getProperty(
         publiclyVisible(properties, { closed: true }),
         viewer ? eq(properties.userId, viewer.id) : undefined,
       );
-  const [row] = await selectProperties(db, viewer?.id ?? null).where(and(eq(properties.id, id), mayView));
+  const [row] = await selectProperties(db, viewer?.id ?? null, { isAdmin: viewer?.isAdmin }).where(
+    and(eq(properties.id, id), mayView),
+  );
   if (!row) throw new AppError((await wasPublic(db, id)) ? 'PROPERTY_GONE' : 'PROPERTY_NOT_FOUND');
   return toPropertyJson(row, storage);
 }

@@ -3,10 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import type { Photo, Property } from '../../shared/property';
 import type { Db } from '../db/client';
-import { areas, cities, photos, properties, users } from '../db/schema';
+import { areas, cities, moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { readRevision, type RevisionChanges } from './revision-changes';
 import { publiclyVisible } from './visibility';
+import { REVISION_FIELDS } from '../../shared/revision';
 
 const DIAL_CODE = '+880';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +25,16 @@ const own = alias(properties, 'own');
  * The post count is what a visitor could find of the poster: their public listings, plus the one
  * on the screen when it is not public yet (its owner or an admin is looking), so a card never says
  * "০ posts" beside a listing that exists, and every viewer of it reads the same rule.
+ *
+ * A pending revision, and why the last one was declined, are read only for the owner and admins
+ * (`isAdmin`): everyone else gets null from the query itself, so no reader can leak them.
  */
-export function selectProperties(db: Db, viewerId: string | null) {
+export function selectProperties(db: Db, viewerId: string | null, { isAdmin = false } = {}) {
+  const mayReadRevision = isAdmin
+    ? sql`true`
+    : viewerId
+      ? sql`${properties.userId} = ${viewerId}`
+      : sql`false`;
   return db
     .select({
       p: properties,
@@ -41,6 +51,13 @@ export function selectProperties(db: Db, viewerId: string | null) {
       favorite: viewerId
         ? sql<boolean>`exists(select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = ${properties.id})`
         : sql<boolean>`false`,
+      revision: sql<unknown>`(select r.changes from ${propertyRevisions} as r
+        where r.property_id = ${properties.id} and ${mayReadRevision})`,
+      // Declined after the listing last changed: the approval of a later revision clears it.
+      revisionRejection: sql<string | null>`(select ma.reason from ${moderationActions} as ma
+        where ma.property_id = ${properties.id} and ma.action = 'decline_revision'
+        and ma.created_at >= ${properties.updatedAt} and ${mayReadRevision}
+        order by ma.created_at desc limit 1)`,
     })
     .from(properties)
     .innerJoin(area, eq(area.id, properties.areaId))
@@ -130,6 +147,49 @@ interface StoredPhoto {
 }
 
 export function toPropertyJson(row: ListingRow, storage: Storage, now = Date.now()): Property {
+  const listing = listingJson(row, storage, now);
+  const revision = readRevision(row.revision);
+  if (!revision) return { ...listing, revision_rejection_reason: row.revisionRejection ?? null };
+  return { ...listing, pending_revision: revisionJson(listing, row, revision, storage, now) };
+}
+
+/** The fields a revision changes, with their new values shaped as the listing JSON shapes them. */
+function revisionJson(
+  listing: Property,
+  row: ListingRow,
+  revision: RevisionChanges,
+  storage: Storage,
+  now: number,
+): Record<string, unknown> {
+  const after = listingJson(
+    {
+      ...row,
+      p: {
+        ...row.p,
+        ...revision.columns,
+        ...(revision.coverPhotoId !== undefined && { coverPhotoId: revision.coverPhotoId }),
+      },
+      area: revision.place?.delegation ?? row.area,
+      city: revision.place?.city ?? row.city,
+      photos:
+        revision.photos?.map((ph) => ({
+          id: ph.id,
+          key: ph.storageKey,
+          width: ph.width,
+          height: ph.height,
+        })) ?? row.photos,
+    },
+    storage,
+    now,
+  );
+  const changed: Record<string, unknown> = {};
+  for (const field of REVISION_FIELDS) {
+    if (JSON.stringify(after[field]) !== JSON.stringify(listing[field])) changed[field] = after[field];
+  }
+  return changed;
+}
+
+function listingJson(row: ListingRow, storage: Storage, now: number): Property {
   const { p } = row;
   // node-postgres parses json columns, PGlite may hand them over as text.
   const stored = typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
@@ -164,6 +224,7 @@ export function toPropertyJson(row: ListingRow, storage: Storage, now = Date.now
     market_status: p.marketStatus,
     expiresAt: p.expiresAt?.toISOString() ?? null,
     pending_revision: null,
+    revision_rejection_reason: null,
     user: {
       _id: row.poster.id,
       name: row.poster.name,

@@ -236,8 +236,9 @@ describe('listing photos', () => {
 });
 
 describe('editing a listing', () => {
-  it('lets the owner change fields; an approved listing goes back to review and the status in the body is ignored', async () => {
-    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'approved' });
+  it('lets the owner change fields; a declined listing goes back to review and the status in the body is ignored', async () => {
+    // An approved listing's edit is a revision instead (moderation/revisions.test.ts).
+    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'declined' });
     const res = await send('PATCH', `/property/${listing.id}`, ownerToken, {
       price: 18000,
       property_status: 'approved',
@@ -298,7 +299,7 @@ describe('editing a listing', () => {
   });
 
   it('reorders, removes and adds photos, picks the cover, and deletes the removed files', async () => {
-    const listing = await createProperty(t.database.db, { userId: owner.id });
+    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'pending' });
     const [first, second, third] = await addPhotos(t.database.db, t.storage, listing.id, 3);
     const res = await sendForm(
       'PATCH',

@@ -75,7 +75,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a listing (its owner or an admin), or mark it a favourite (any user)',
         description:
           'A body of `{favorite}` alone marks or unmarks a favourite; any other body is an edit. ' +
-          'Fields left out are kept; an owner’s edit sends the listing back to review.',
+          'Fields left out are kept; an owner’s edit of a pending or declined listing sends it back to ' +
+          'review. One of an approved listing keeps it public and waits as `pending_revision` ' +
+          '(a change of the price alone goes live at once; a save that changes nothing writes nothing).',
         tags: ['listings'],
         requestBody: {
           json: z.union([favoriteInputSchema, updatePropertyInputSchema]),

@@ -4,18 +4,21 @@ import { MAX_PHOTOS, type UpdatePropertyData } from '../../shared/property-input
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { photos, properties } from '../db/schema';
+import { photos, properties, propertyRevisions } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../plugins/error-handler';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
+import { chooseCover, photoOrder } from './photo-order';
 import { resolvePlace } from './resolve-place';
+import { reviseProperty } from './revise-property';
 import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 
 /**
  * The owner's (or an admin's) edit: any field, photos kept in a new order, removed or added, and
- * the cover. An owner's edit sends the listing back to review; `property_status` is never taken
+ * the cover. An owner's edit of a pending or declined listing sends it (back) to review; one of an
+ * approved listing becomes a revision and the approved version stays public (revise-property.ts); `property_status` is never taken
  * from the request. `admitPhotos` (the app's, photo-admission.ts) runs once the edit is known to be
  * allowed and valid, just before the photos are processed: a stranger's or a refused edit spends no
  * upload budget.
@@ -37,6 +40,11 @@ export async function updateProperty(
     input.rent_time_period === undefined ? existing.rentTimePeriod : input.rent_time_period;
   if (propertyType === 'rent' && !rentTimePeriod)
     throw new AppError('VALIDATION_FAILED', undefined, { rent_time_period: 'required' });
+  const ownersEdit = !(viewer.isAdmin && existing.userId !== viewer.id);
+  if (ownersEdit && existing.status === 'approved') {
+    await reviseProperty(db, storage, existing, input, files, admitPhotos);
+    return getProperty(db, storage, id, viewer);
+  }
   const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
   const order = photoOrder(input.photo_order, current, files.length);
   const keptIds = order.filter((entry) => !entry.startsWith('new:'));
@@ -78,12 +86,12 @@ export async function updateProperty(
           ...(place ?? {}),
           coverPhotoId: coverId,
           // An owner's change goes back to the review queue (spec §4); an admin's fix does not.
-          ...(viewer.isAdmin && existing.userId !== viewer.id
-            ? {}
-            : { status: 'pending' as const, rejectionReason: null }),
+          ...(!ownersEdit ? {} : { status: 'pending' as const, rejectionReason: null }),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, id));
+      // An edit of a listing under review replaces any revision left from when it was public.
+      if (ownersEdit) await tx.delete(propertyRevisions).where(eq(propertyRevisions.propertyId, id));
     });
   } catch (error) {
     // Only a definite failure removes the new files; after a lost connection the COMMIT may have
@@ -94,40 +102,4 @@ export async function updateProperty(
   // Files go only once the database no longer points at them.
   await removeStoredPhotos(storage, removed);
   return getProperty(db, storage, id, viewer);
-}
-
-/** The photos in their new order: the request's, checked, or the current ones followed by the new files. */
-function photoOrder(
-  requested: string[] | undefined,
-  current: Array<{ id: string }>,
-  newFiles: number,
-): string[] {
-  const news = Array.from({ length: newFiles }, (_, n) => `new:${n}`);
-  if (!requested) return [...current.map((photo) => photo.id), ...news];
-  const known = new Set([...current.map((photo) => photo.id), ...news]);
-  if (requested.some((entry) => !known.has(entry)) || new Set(requested).size !== requested.length) {
-    throw new AppError('VALIDATION_FAILED', undefined, { photo_order: 'unknown_photo' });
-  }
-  // New files the order forgot to place go at the end rather than being lost.
-  return [...requested, ...news.filter((entry) => !requested.includes(entry))];
-}
-
-function chooseCover(
-  requested: string | undefined,
-  keptIds: string[],
-  added: Array<{ id: string }>,
-  previous: string | null,
-): string | null {
-  if (requested?.startsWith('new:')) {
-    const chosen = added[Number(requested.slice(4))];
-    if (!chosen) throw new AppError('VALIDATION_FAILED', undefined, { cover_photo: 'unknown_photo' });
-    return chosen.id;
-  }
-  if (requested) {
-    if (!keptIds.includes(requested))
-      throw new AppError('VALIDATION_FAILED', undefined, { cover_photo: 'unknown_photo' });
-    return requested;
-  }
-  if (previous && keptIds.includes(previous)) return previous;
-  return keptIds[0] ?? added[0]?.id ?? null;
 }

@@ -8,6 +8,7 @@ import { useAuth } from '../lib/session/use-auth';
 import { listingToDraft } from '../features/post/draft-input';
 import { PropertyForm } from '../features/post/property-form';
 import { useGetPropertyQuery } from '../lib/properties-api';
+import { withPendingRevision } from '../../shared/revision';
 
 export default function EditProperty() {
   const { t } = useTranslation();
@@ -19,7 +20,10 @@ export default function EditProperty() {
     isLoading,
     error,
   } = useGetPropertyQuery(editId, { refetchOnMountOrArgChange: true });
-  const initial = useMemo(() => (listing ? listingToDraft(listing, language) : null), [listing, language]);
+  const initial = useMemo(
+    () => (listing ? listingToDraft(withPendingRevision(listing), language) : null),
+    [listing, language],
+  );
   if (isLoading) return <PageLoader />;
   // Only the owner or an admin may edit; the server refuses anyone else too.
   if (error || !initial || (listing?.user._id !== user._id && !isAdmin)) return <NotFound kind="property" />;

@@ -7,6 +7,7 @@ import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { PanelBoundary } from '../components/panel-boundary';
 import { Price } from '../components/price';
+import { RevisionNote } from '../components/revision-note';
 import { useLanguage } from '../components/use-language';
 import { FavoriteButton } from '../features/properties/favorite-button';
 import { useAuth } from '../lib/session/use-auth';
@@ -98,6 +99,7 @@ export default function ProductDetails() {
                 <FavoriteButton property={property} className="border border-stone-200" />
               </div>
             </div>
+            <RevisionNote property={property} />
             <Price property={property} size="lg" />
             <p className="text-stone-700">
               <span className="sr-only">{t('property.address')}: </span>

@@ -5,6 +5,7 @@ import type { Property } from '../../shared/property';
 import { confirmIrreversible } from '../components/confirm';
 import { PageLoader } from '../components/page-loader';
 import { PropertyCard } from '../components/property-card';
+import { RevisionNote } from '../components/revision-note';
 import { useDeletePropertyMutation, useGetOwnPropertiesQuery } from '../lib/properties-api';
 import { PropertyGrid } from '../features/properties/property-grid';
 import { MarketStatusControl } from '../features/deal-state/market-status-control';
@@ -76,6 +77,7 @@ function OwnListing({ property }: { property: Property }) {
             {t(`profilePost.status_${property.property_status}`)}
           </span>
         </p>
+        <RevisionNote property={property} />
         <ListingExpiry property={property} />
         <div className="mt-3">
           <MarketStatusControl property={property} />

@@ -8,6 +8,7 @@ import { useLanguage } from '../../components/use-language';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { contactNumber, PosterSummary } from '../../components/poster-summary';
 import { DecisionControls } from './decision-controls';
+import { RevisionReview } from './revision-review';
 
 /**
  * One listing to review (spec §2): photos, the listing, its poster, what visitors reported, and the
@@ -70,7 +71,11 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
             />
           </div>
         </div>
-        <DecisionControls property={item} />
+        {item.pending_revision && item.property_status === 'approved' ? (
+          <RevisionReview item={item} />
+        ) : (
+          <DecisionControls property={item} />
+        )}
       </div>
     </article>
   );

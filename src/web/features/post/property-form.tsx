@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { savedEditMessage } from '../../../shared/revision';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notify';
@@ -89,7 +90,9 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     const result = await (listingId ? updateProperty({ id: listingId, ...upload }) : createProperty(upload));
     setProgress(null);
     if ('data' in result) {
-      notifySuccess(listingId ? t('post.updated') : t('post.created'));
+      notifySuccess(
+        listingId ? t(result.data ? savedEditMessage(result.data.data) : 'post.updated') : t('post.created'),
+      );
       discardDraft();
       void navigate('/profile-post');
       return;

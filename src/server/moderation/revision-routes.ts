@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { propertySchema } from '../../shared/property';
+import { propertyIdParamsSchema } from '../../shared/property-query';
+import { revisionDecisionInputSchema } from '../../shared/revision';
+import { requireAdmin } from '../auth/viewer';
+import { parseInput } from '../validate';
+import { decideRevision } from './decide-revision';
+
+/** An admin's decision on an owner's pending changes to a public listing (issue 17). */
+export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/property/admin/:id/revision',
+    {
+      schema: {
+        summary: 'Approve or decline the changes waiting on a public listing, with a reason (admin)',
+        description:
+          'Approving puts the changes live at once; declining keeps the public version and mails ' +
+          'the owner the reason. 409 when no revision waits.',
+        tags: ['moderation'],
+        requestBody: { json: revisionDecisionInputSchema },
+        params: propertyIdParamsSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
+        },
+      },
+    },
+    async (request) => {
+      // Who may decide is settled before the body is even read.
+      const admin = requireAdmin(request.viewer);
+      const input = parseInput(revisionDecisionInputSchema, request.body);
+      const context = {
+        db: app.db,
+        storage: app.storage,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        listingDays: app.config.listingDays,
+        log: request.log,
+      };
+      const data = await decideRevision(context, admin, request.params.id, input);
+      const message =
+        input.decision === 'approve' ? 'Changes have been approved.' : 'Changes have been declined.';
+      return { success: true as const, message, data };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { Place } from '../../shared/property';
+import type { properties } from '../db/schema';
+
+type Row = typeof properties.$inferSelect;
+
+/** The listing columns an owner's revision may change (everything the edit form sends). */
+export const REVISABLE_COLUMNS = [
+  'propertyType',
+  'title',
+  'description',
+  'price',
+  'priceType',
+  'rentTimePeriod',
+  'category',
+  'condition',
+  'address',
+  'areaId',
+  'cityId',
+  'contactNumber',
+  'contactEmail',
+  'bedrooms',
+  'bathrooms',
+  'sizeValue',
+  'sizeUnit',
+  'sizeSqft',
+  'floor',
+  'availableFrom',
+  'tenant',
+  'advanceMonths',
+  'amenities',
+] as const satisfies ReadonlyArray<keyof Row>;
+export type RevisionColumns = Partial<Pick<Row, (typeof REVISABLE_COLUMNS)[number]>>;
+
+/** A photo of a revision's photo set: a listing photo kept (its id) or a new file (a fresh id). */
+export interface RevisionPhoto {
+  id: string;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * What `property_revisions.changes` holds: the changed columns with their new values, the names
+ * of a changed place (so readers need no lookup), and, when the photos changed, the whole new
+ * photo set in order and the cover. The files of a revision's new photos are stored but have no
+ * `photos` row until approval; the orphan sweep reads these keys (sweep-orphan-files.ts).
+ */
+export interface RevisionChanges {
+  columns: RevisionColumns;
+  place?: { delegation: Place; city: Place };
+  photos?: RevisionPhoto[];
+  coverPhotoId?: string | null;
+}
+
+/** The stored changes; node-postgres parses jsonb, PGlite may hand it over as text. */
+export function readRevision(value: unknown): RevisionChanges | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as RevisionChanges;
+}
+
+/** Whether a revision asks for anything at all. */
+export function isEmptyRevision(changes: RevisionChanges): boolean {
+  return (
+    Object.keys(changes.columns).length === 0 &&
+    changes.photos === undefined &&
+    changes.coverPhotoId === undefined
+  );
+}

@@ -1,0 +1,218 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fullAddress } from '../../../shared/address';
+import { formatAmount, formatDate, localDigits, priceText } from '../../../shared/format';
+import type { Property } from '../../../shared/property';
+import { REVISION_FIELDS, withPendingRevision, type RevisionField } from '../../../shared/revision';
+import { confirmIrreversible } from '../../components/confirm';
+import { TextArea } from '../../components/form-field';
+import { notifySuccess } from '../../components/notify';
+import { contactNumber } from '../../components/poster-summary';
+import { useLanguage } from '../../components/use-language';
+import { useDecideRevisionMutation } from './revision-api';
+
+const LABELS: Record<RevisionField, string> = {
+  property_title: 'post.title',
+  property_type: 'post.propertyType',
+  price: 'post.price',
+  price_type: 'post.priceType',
+  rent_time_period: 'post.rentPeriod',
+  category: 'post.category',
+  property_condition: 'post.condition',
+  property_address: 'property.address',
+  bedrooms: 'post.bedrooms',
+  bathrooms: 'post.bathrooms',
+  size: 'post.size',
+  floor: 'post.floor',
+  available_from: 'post.availableFrom',
+  tenant: 'post.tenant',
+  advance_months: 'post.advanceMonths',
+  amenities: 'post.amenities',
+  contact_number: 'post.contactNumber',
+  contact_email: 'post.contactEmail',
+  description: 'post.description',
+  photos: 'post.photos',
+  cover_photo: 'post.cover',
+};
+
+/**
+ * A public listing's pending revision as an admin judges it: each changed field, the public value
+ * beside the proposed one, then approve (the changes go live) or decline with a reason (mailed to
+ * the owner; the public version stays).
+ */
+export function RevisionReview({ item }: { item: Property }) {
+  const { t } = useTranslation();
+  const [decide, decision] = useDecideRevisionMutation();
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const proposed = withPendingRevision(item);
+  const fields = REVISION_FIELDS.filter((field) => field in (item.pending_revision ?? {}));
+
+  async function approve() {
+    if (!(await confirmIrreversible(t, t('revision.yesApprove')))) return;
+    const result = await decide({ id: item._id, decision: { decision: 'approve' } });
+    if ('data' in result) notifySuccess(t('revision.approved'));
+    else console.error('revision approval failed', result.error);
+  }
+
+  async function decline(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setReasonMissing(true);
+    if (!(await confirmIrreversible(t, t('revision.yesDecline')))) return;
+    const result = await decide({
+      id: item._id,
+      decision: { decision: 'decline', rejection_reason: reason.trim() },
+    });
+    if ('data' in result) notifySuccess(t('revision.declined'));
+    else console.error('revision decline failed', result.error);
+  }
+
+  return (
+    <section aria-label={t('revision.changesTitle')} className="flex flex-col gap-3">
+      <p className="self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+        {t('revision.badge')}
+      </p>
+      <table className="w-full table-fixed border-collapse text-sm">
+        <caption className="mb-1 text-start font-semibold text-stone-900">
+          {t('revision.changesTitle')}
+        </caption>
+        <thead>
+          <tr className="text-start text-stone-600">
+            <th scope="col" className="w-1/4 p-1 text-start font-normal">
+              {t('revision.field')}
+            </th>
+            <th scope="col" className="p-1 text-start font-normal">
+              {t('revision.before')}
+            </th>
+            <th scope="col" className="p-1 text-start font-normal">
+              {t('revision.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field} className="border-t border-stone-100 align-top">
+              <th scope="row" className="p-1 text-start font-semibold text-stone-800">
+                {t(LABELS[field])}
+              </th>
+              <td className="break-words p-1 text-stone-600 line-through decoration-stone-400">
+                <FieldValue field={field} listing={item} />
+              </td>
+              <td className="break-words p-1 font-semibold text-stone-900">
+                <FieldValue field={field} listing={proposed} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={decision.isLoading}
+          onClick={() => void approve()}
+          className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {t('revision.approve')}
+          <span className="sr-only"> {item.property_title}</span>
+        </button>
+      </div>
+      <form noValidate onSubmit={(event) => void decline(event)} className="flex flex-col gap-2">
+        <TextArea
+          label={t('revision.declineReason')}
+          required
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonMissing(false);
+          }}
+          placeholder={t('dashboard.reasonPlaceholder')}
+          error={reasonMissing ? 'required' : undefined}
+        />
+        <button
+          type="submit"
+          disabled={decision.isLoading}
+          className="self-start rounded-full border-2 border-[#c8283d] px-5 py-1.5 font-semibold text-danger-dark hover:bg-danger/10 disabled:opacity-60"
+        >
+          {t('revision.decline')}
+          <span className="sr-only"> {item.property_title}</span>
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** One field's value, written as the listing page writes it (digits, prices, months, names). */
+function FieldValue({ field, listing }: { field: RevisionField; listing: Property }): ReactNode {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const none = t('post.none');
+  const digits = (n: number | null) => (n === null ? none : localDigits(String(n), language));
+  switch (field) {
+    case 'property_title':
+    case 'description':
+      return <bdi className="whitespace-pre-line">{listing[field]}</bdi>;
+    case 'price':
+      return priceText(listing.price, language);
+    case 'property_type':
+      return t(`propertyType.${listing.property_type}`);
+    case 'price_type':
+      return t(`priceType.${listing.price_type}`);
+    case 'rent_time_period':
+      return listing.rent_time_period ? t(`rentPeriod.${listing.rent_time_period}`) : none;
+    case 'category':
+      return t(`category.${listing.category.name}`);
+    case 'property_condition':
+      return t(`condition.${listing.property_condition}`);
+    case 'property_address': {
+      const { address, delegation, city } = listing.property_address;
+      return fullAddress(address, [delegation, city], language);
+    }
+    case 'bedrooms':
+    case 'bathrooms':
+    case 'advance_months':
+      return digits(listing[field]);
+    case 'floor':
+      return listing.floor === 0 ? t('property.groundFloor') : digits(listing.floor);
+    case 'size':
+      return listing.size
+        ? `${localDigits(String(listing.size.value), language)} ${t(`sizeUnit.${listing.size.unit}`)} (${formatAmount(listing.size.sqft, language)} ${t('sizeUnit.sqft')})`
+        : none;
+    case 'available_from':
+      return listing.available_from
+        ? formatDate(new Date(`${listing.available_from}-01T12:00:00Z`), language, {
+            month: 'long',
+            year: 'numeric',
+          })
+        : none;
+    case 'tenant':
+      return listing.tenant ? t(`tenant.${listing.tenant}`) : none;
+    case 'amenities':
+      return listing.amenities.length
+        ? listing.amenities.map((amenity) => t(`amenity.${amenity}`)).join(', ')
+        : none;
+    case 'contact_number':
+      return <span dir="ltr">{contactNumber(listing, language).shown}</span>;
+    case 'contact_email':
+      return listing.contact_email ?? none;
+    case 'photos':
+    case 'cover_photo': {
+      const shown = field === 'photos' ? listing.photos : listing.cover_photo ? [listing.cover_photo] : [];
+      if (shown.length === 0) return none;
+      return (
+        <span className="flex flex-wrap gap-1">
+          {shown.map((photo, n) => (
+            <img
+              key={photo.id}
+              src={photo.url}
+              alt={t('revision.photoAlt', { n: localDigits(String(n + 1), language) })}
+              className="h-12 w-16 rounded object-cover"
+              loading="lazy"
+            />
+          ))}
+        </span>
+      );
+    }
+  }
+}
