@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertySchema } from '../../shared/property';
 import { propertyIdParamsSchema } from '../../shared/property-query';
+import { parseInput } from '../validate';
 import { renewProperty } from './renew-property';
 
 // An owner renews a few listings at a time; a guessed link is worthless (HMAC), but not free to try.
 const RENEW_LIMIT = { max: 30, timeWindow: '15 minutes' } as const;
+const noBody = z.object({}).strict().optional();
 
 /** Renewal of a listing's public time (issue 17): from /profile-post, or from a reminder mail's link. */
 export const renewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +32,8 @@ export const renewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Nothing to send: a body, if any, must be an empty object, so a stray one is refused, not ignored.
+      parseInput(noBody, request.body);
       const data = await renewProperty(
         {
           db: app.db,
