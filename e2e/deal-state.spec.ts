@@ -9,12 +9,13 @@ for (const [language, L] of [
 ] as const) {
   test(`the owner marks a flat rented from its page and sees the badge (${language})`, async ({
     browser,
+    adminApi,
   }) => {
     test.slow(); // an owner signs up and posts, an admin approves: three journeys' worth of set-up
     const stamp = `${Date.now()}${language}${test.info().project.name}`;
     const owner = await signedUpOwner(browser, language, stamp);
     const id = await postListing(owner, `Lake view flat ${stamp}`);
-    await approveAsAdmin(owner, id);
+    await approveAsAdmin(adminApi, id);
 
     await owner.goto(`/product/${id}`);
     const ownerBox = owner.getByRole('region', { name: L.dealState.yourListing });
@@ -31,12 +32,16 @@ for (const [language, L] of [
     await owner.context().close();
   });
 
-  test(`a visitor sees a rented flat's badge and no way to call (${language})`, async ({ page, browser }) => {
+  test(`a visitor sees a rented flat's badge and no way to call (${language})`, async ({
+    page,
+    browser,
+    adminApi,
+  }) => {
     test.slow();
     const stamp = `${Date.now()}${language}${test.info().project.name}v`;
     const owner = await signedUpOwner(browser, language, stamp);
     const id = await postListing(owner, `Garden flat ${stamp}`);
-    await approveAsAdmin(owner, id);
+    await approveAsAdmin(adminApi, id);
     const marked = await owner.request.patch(`/api/v1/property/${id}/status`, {
       headers: { origin: new URL(owner.url()).origin },
       data: { status: 'rented' },

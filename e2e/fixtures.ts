@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on an unexpected console error or an uncaught page error (STYLE.md); a test
@@ -31,7 +31,25 @@ function waitForLiveApp(page: Page) {
   }
 }
 
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void; clientAddress: string }>({
+export const test = base.extend<
+  { allowConsoleErrors: (pattern: RegExp) => void; clientAddress: string },
+  { adminApi: APIRequestContext }
+>({
+  // The admin, logged in once per worker: each login counts against the account's login limit
+  // (20 in 15 minutes), which a login per journey would use up.
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const api = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': newClientAddress(workerInfo.workerIndex) },
+      });
+      expect((await api.post('/api/v1/user/login', { data: ADMIN })).status()).toBe(200);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForLiveApp(page);
     await use(page);

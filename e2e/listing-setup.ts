@@ -1,6 +1,6 @@
-import { request, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expect, newClientAddress, openIn, test } from './fixtures';
+import { expect, newClientAddress, openIn, test } from './fixtures';
 
 const PASSWORD = 'Padma river in the evening 7';
 
@@ -54,18 +54,10 @@ export async function postListing(
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
-/** The admin approves a listing through the API, from an address of their own. */
-export async function approveAsAdmin(owner: Page, id: string): Promise<void> {
-  const origin = new URL(owner.url()).origin;
-  const admin = await request.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: { origin, 'x-forwarded-for': newClientAddress(test.info().workerIndex) },
-  });
-  const login = await admin.post('/api/v1/user/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  const decision = await admin.patch(`/api/v1/property/admin/${id}`, {
+/** The admin approves a listing through the API (the worker's admin session, `adminApi`). */
+export async function approveAsAdmin(adminApi: APIRequestContext, id: string): Promise<void> {
+  const decision = await adminApi.patch(`/api/v1/property/admin/${id}`, {
     data: { property_status: 'approved' },
   });
   expect(decision.status()).toBe(200);
-  await admin.dispose();
 }

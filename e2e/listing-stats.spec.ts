@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { ADMIN, expect, newClientAddress, openIn, test } from './fixtures';
+import { expect, newClientAddress, openIn, test } from './fixtures';
+import { approveAsAdmin } from './listing-setup';
 
 const COPY = { bn, en };
 const PASSWORD = 'Padma river view balcony 7';
@@ -10,6 +11,7 @@ const PASSWORD = 'Padma river view balcony 7';
 /** A new owner with an approved listing, made through the API as the app's own users would. */
 async function ownerWithListing(
   playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  adminApi: APIRequestContext,
   baseURL: string,
   workerIndex: number,
   title: string,
@@ -44,15 +46,9 @@ async function ownerWithListing(
   });
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: { _id: string } };
-  const admin = await client(newClientAddress(workerIndex));
-  expect((await admin.post('/api/v1/user/login', { data: ADMIN })).status()).toBe(200);
-  expect(
-    (
-      await admin.patch(`/api/v1/property/admin/${data._id}`, { data: { property_status: 'approved' } })
-    ).status(),
-  ).toBe(200);
+  await approveAsAdmin(adminApi, data._id);
   const cookies = (await owner.storageState()).cookies;
-  await Promise.all([owner.dispose(), admin.dispose()]);
+  await owner.dispose();
   return { id: data._id, cookies };
 }
 
@@ -71,11 +67,18 @@ for (const language of ['bn', 'en'] as const) {
   test(`the owner sees a visitor's view and call on a phone-sized /profile-post (${language})`, async ({
     page,
     playwright,
+    adminApi,
   }, testInfo) => {
     const t = COPY[language];
     const title = `Stats flat ${language} ${testInfo.project.name} ${Date.now()}`;
     const baseURL = String(testInfo.project.use.baseURL);
-    const { id, cookies } = await ownerWithListing(playwright, baseURL, testInfo.workerIndex, title);
+    const { id, cookies } = await ownerWithListing(
+      playwright,
+      adminApi,
+      baseURL,
+      testInfo.workerIndex,
+      title,
+    );
 
     // A visitor opens the page drawn by the server: the screen takes over its data, asking nothing again.
     const requests = listingRequests(page, id);

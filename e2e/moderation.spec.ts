@@ -65,9 +65,9 @@ for (const [language, L] of [
     // The owner sees both outcomes, and the reason.
     await owner.page.goto('/profile-post');
     const approved = owner.page.getByRole('listitem').filter({ hasText: owner.titles.approve });
-    await expect(approved.getByText(L.profilePost.status_approved)).toBeVisible();
+    await expect(approved.getByText(L.profilePost.status_approved, { exact: true })).toBeVisible();
     const declined = owner.page.getByRole('listitem').filter({ hasText: owner.titles.decline });
-    await expect(declined.getByText(L.profilePost.status_declined)).toBeVisible();
+    await expect(declined.getByText(L.profilePost.status_declined, { exact: true })).toBeVisible();
     await expect(declined.getByText(reason)).toBeVisible();
 
     // Anyone searching finds the approved listing, and not the declined one.

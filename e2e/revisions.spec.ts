@@ -1,66 +1,21 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { ADMIN, confirmInDialog, expect, newClientAddress, openIn, test } from './fixtures';
+import { confirmInDialog, expect, openIn, test } from './fixtures';
+import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
 
-const PASSWORD = 'Padma river in the evening 7';
-
-/** A browser of its own, logged in through the API (a new owner, or the admin), on the site's origin. */
-async function loggedInPage(
+/** An owner's browser with one listing that the worker's admin session has approved. */
+async function ownerWithApprovedListing(
   browser: Browser,
+  adminApi: APIRequestContext,
   language: string,
-  login: { email: string; register?: boolean },
+  stamp: string,
+  title: string,
 ) {
-  const address = newClientAddress(test.info().workerIndex);
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
-  const page = await context.newPage();
-  await openIn(page, language, '/');
-  const origin = new URL(page.url()).origin;
-  const res = login.register
-    ? await page.request.post('/api/v1/user/register', {
-        headers: { origin },
-        data: { name: 'Rafiq Islam', email: login.email, password: PASSWORD },
-      })
-    : await page.request.post('/api/v1/user/login', {
-        headers: { origin },
-        data: { email: login.email, password: ADMIN.password },
-      });
-  expect(res.ok()).toBe(true);
-  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
-  return { page, origin };
-}
-
-/** An owner's browser with one listing that an admin has approved (the admin's browser is closed again). */
-async function ownerWithApprovedListing(browser: Browser, language: string, stamp: string, title: string) {
-  const owner = await loggedInPage(browser, language, {
-    email: `reviser-${stamp}@example.com`,
-    register: true,
-  });
-  const created = await owner.page.request.post('/api/v1/property/create', {
-    headers: { origin: owner.origin },
-    data: {
-      property_type: 'rent',
-      property_title: title,
-      description: 'Two bedrooms, a balcony over the road, gas line and a quiet family building.',
-      price: 14000,
-      price_type: 'fixed',
-      rent_time_period: 'monthly',
-      category: 'apartment',
-      property_condition: 'old',
-      property_address: { address: 'House 3, Road 9', delegation: 'uposhohor', city: 'rajshahi' },
-      contact_number: '01712345678',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
-  const admin = await loggedInPage(browser, language, { email: ADMIN.email });
-  const approved = await admin.page.request.patch(`/api/v1/property/admin/${id}`, {
-    headers: { origin: admin.origin },
-    data: { property_status: 'approved' },
-  });
-  expect(approved.status()).toBe(200);
-  await admin.page.context().close();
-  return { ...owner, id };
+  const page = await signedUpOwner(browser, language, stamp);
+  const id = await postListing(page, title);
+  await approveAsAdmin(adminApi, id);
+  return { page, origin: new URL(page.url()).origin, id };
 }
 
 /** The owner's edit, through the API: the screens under test are the reader's and the admin's. */
@@ -79,13 +34,14 @@ for (const [language, L] of [
   test(`an edited approved listing stays public as it was while its changes wait (${language})`, async ({
     page,
     browser,
+    adminApi,
   }) => {
     // Two extra browsers (owner, admin) and a few API calls before the screen: more time.
     test.slow();
     const stamp = `${Date.now()}${language}${test.info().project.name}`;
     const oldTitle = `Quiet flat ${stamp} near the river`;
     const newTitle = `Renovated flat ${stamp} with a new kitchen`;
-    const owner = await ownerWithApprovedListing(browser, language, stamp, oldTitle);
+    const owner = await ownerWithApprovedListing(browser, adminApi, language, stamp, oldTitle);
     await edit(owner, { property_title: newTitle });
 
     // A visitor sees the approved version, and nothing of the pending changes.
@@ -106,23 +62,20 @@ for (const [language, L] of [
   test(`an admin sees what changed, field by field, and approves the changes (${language})`, async ({
     page,
     browser,
+    adminApi,
   }) => {
     test.slow();
     const stamp = `${Date.now()}${language}${test.info().project.name}`;
     const oldTitle = `Corner flat ${stamp} by the park`;
     const newTitle = `Corner flat ${stamp} by the park, repainted`;
-    const owner = await ownerWithApprovedListing(browser, language, stamp, oldTitle);
+    const owner = await ownerWithApprovedListing(browser, adminApi, language, stamp, oldTitle);
     await edit(owner, { property_title: newTitle, price: 15500 });
     await owner.page.context().close();
 
-    await openIn(page, language, '/');
-    const login = await page.request.post('/api/v1/user/login', {
-      headers: { origin: new URL(page.url()).origin },
-      data: { email: ADMIN.email, password: ADMIN.password },
-    });
-    expect(login.ok()).toBe(true);
-    await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
-    await page.goto('/dashboard');
+    // The worker's admin session, not a login of its own (the account's login limit is shared).
+    await page.context().addCookies((await adminApi.storageState()).cookies);
+    await page.addInitScript(() => window.localStorage.setItem('thikana.session', '1'));
+    await openIn(page, language, '/dashboard');
     const card = page.getByRole('article', { name: oldTitle });
     await expect(card.getByText(L.revision.badge)).toBeVisible({ timeout: 15_000 });
     const local = (text: string) =>
