@@ -41,7 +41,8 @@ ALTER TABLE "property_revisions" ADD CONSTRAINT "property_revisions_property_id_
 CREATE INDEX "properties_expires_idx" ON "properties" USING btree ("expires_at") WHERE "properties"."status" = 'approved';--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_closed_at" CHECK (("properties"."market_status" = 'available') = ("properties"."closed_at" IS NULL));--> statement-breakpoint
 -- Listings public before expiry existed get their full time from today, not an expiry in the past.
-UPDATE "properties" SET "expires_at" = now() + CASE WHEN "property_type" = 'rent' THEN interval '45 days' ELSE interval '90 days' END WHERE "status" = 'approved';--> statement-breakpoint
+-- To the millisecond, as the app writes times: renewal compares the expiry it read (a JS Date).
+UPDATE "properties" SET "expires_at" = date_trunc('milliseconds', now()) + CASE WHEN "property_type" = 'rent' THEN interval '45 days' ELSE interval '90 days' END WHERE "status" = 'approved';--> statement-breakpoint
 -- Whether a listing is public now also depends on its deal and expiry (publiclyVisible): the indexes
 -- that count an owner's or an area's public listings carry both, so counting still reads them alone.
 DROP INDEX "properties_user_idx";--> statement-breakpoint

@@ -32,8 +32,8 @@ describe.skipIf(!databaseUrl)('the expiry job on two instances of one PostgreSQL
 
   // A cron of the current minute only: it is due now, on both, and never again in this test.
   async function thisMinutesCron(): Promise<string> {
-    // Late in a minute, the next one leaves time for both instances to see it due.
-    if (new Date().getUTCSeconds() >= 40)
+    // Past a minute's first seconds, the next one leaves time (45 s) for both instances to see it due.
+    if (new Date().getUTCSeconds() >= 15)
       await new Promise((r) => setTimeout(r, (61 - new Date().getUTCSeconds()) * 1000));
     const now = new Date();
     return `${now.getUTCMinutes()} ${now.getUTCHours()} ${now.getUTCDate()} ${now.getUTCMonth() + 1} *`;

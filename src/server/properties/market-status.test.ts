@@ -97,8 +97,10 @@ describe('PATCH /property/:id/status', () => {
     expect((await byLink(close, 'available')).statusCode).toBe(403);
     const closed = await byLink(close, 'rented');
     expect(closed.statusCode).toBe(200);
-    expect(closed.json().data.market_status).toBe('rented');
+    expect(closed.json().data).toMatchObject({ market_status: 'rented', pending_revision: null });
     expect((await byLink(close, 'available')).statusCode).toBe(403);
+    // Used, it does nothing more while the listing stays closed.
+    expect((await byLink(close, 'rented')).statusCode).toBe(403);
   });
 
   it('answers 410 Gone for a listing sold over 30 days ago or expired, 404 for one never public', async () => {

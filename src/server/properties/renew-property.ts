@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
@@ -51,7 +51,8 @@ export async function renewProperty(
       and(
         eq(properties.id, id),
         eq(properties.status, 'approved'),
-        eq(properties.expiresAt, listing.expiresAt),
+        // To the millisecond, as a JS Date holds it (PostgreSQL keeps microseconds).
+        sql`date_trunc('milliseconds', ${properties.expiresAt}) = ${listing.expiresAt}`,
       ),
     )
     .returning({ id: properties.id });

@@ -35,7 +35,10 @@ export async function setMarketStatus(
   if (by.token !== undefined) {
     const [row] = await ctx.db.select().from(properties).where(eq(properties.id, id));
     if (!row) throw new AppError('PROPERTY_NOT_FOUND');
-    if (status === 'available') throw new AppError('LISTING_LINK_INVALID');
+    // A link only closes a listing still on the market: once used, or after the owner reopened it,
+    // it does nothing more.
+    if (status === 'available' || row.marketStatus !== 'available')
+      throw new AppError('LISTING_LINK_INVALID');
     requireListingToken(ctx.secret, by.token, { propertyId: id, purpose: 'close', expiresAt: row.expiresAt });
     listing = row;
   } else {
@@ -55,6 +58,6 @@ export async function setMarketStatus(
       .set({ marketStatus: status, closedAt: status === 'available' ? null : now, updatedAt: now })
       .where(eq(properties.id, id));
   }
-  // Read as its owner sees it: the mailed link's holder is acting for the owner.
-  return getProperty(ctx.db, ctx.storage, id, by.viewer ?? { id: listing.userId, isAdmin: false });
+  // The link's holder gets the public view: the owner's own fields stay behind their session.
+  return getProperty(ctx.db, ctx.storage, id, by.token !== undefined ? null : by.viewer);
 }
