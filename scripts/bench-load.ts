@@ -6,7 +6,7 @@
 // to a bare Fastify server on this machine: the ceiling. Exits 1 on any error, timeout or non-2xx.
 // The app runs BENCH_ROUNDS (2) times with listing statistics on and as often with them off
 // (LISTING_STATS, alternating on/off/off/on… so that drift on the machine falls on both alike), and
-// the report gives both means and the difference: issue 17 allows counting 5 % of the requests/s.
+// the report gives both medians and the difference: issue 17 allows counting 5 % of the requests/s.
 // Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -218,12 +218,17 @@ async function countVisits(dataDir: string, databaseUrl: string | undefined): Pr
 /** Requests per second with view counting on and off, and what counting costs (issue 17: ≤ 5 %). */
 function reportStatistics(on: AppRun[], off: AppRun[]): void {
   const rps = (run: AppRun) => run.result.requests.total / run.result.duration;
-  const mean = (runs: AppRun[]) => runs.reduce((sum, run) => sum + rps(run), 0) / runs.length;
+  // The median, not the mean: one round slowed by other work on the machine does not decide.
+  const median = (runs: AppRun[]) => {
+    const sorted = runs.map(rps).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
   const list = (runs: AppRun[]) => runs.map((run) => rps(run).toFixed(0)).join(', ');
-  const withStats = mean(on);
-  const without = mean(off);
+  const withStats = median(on);
+  const without = median(off);
   const change = (100 * (withStats - without)) / without;
-  console.log(`\nListing statistics (LISTING_STATS), ${on.length} run(s) each:`);
+  console.log(`\nListing statistics (LISTING_STATS), ${on.length} run(s) each, medians:`);
   console.log(`  on:  ${withStats.toFixed(0)} requests/s (${list(on)})`);
   console.log(`  off: ${without.toFixed(0)} requests/s (${list(off)})`);
   console.log(

@@ -21,6 +21,7 @@ import {
 
 // Full-text search vectors; Drizzle has no built-in type for them.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -70,6 +71,8 @@ export const users = pgTable(
     language: text('language', { enum: ['bn', 'en'] })
       .notNull()
       .default('bn'),
+    // Opt-in: a mail when a favourite's price falls or it is rented or sold.
+    favoriteAlerts: boolean('favorite_alerts').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -298,11 +301,100 @@ export const favorites = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    // The price when the user saved it: the favourites page marks a fall from it.
+    savedPrice: bigint('saved_price', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
     index('favorites_property_idx').on(t.propertyId),
+  ],
+);
+
+// What a favourite's watcher was mailed: once per listing and event (a price, or closed).
+export const favoriteNotices = pgTable(
+  'favorite_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // 'price:<new price>' or 'closed'.
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId, t.event] })],
+);
+
+/**
+ * A saved search: a user's (alerts to the account's address) or a visitor's (an e-mail address,
+ * confirmed by a mailed link before anything else is sent). Besides the search page's query as
+ * given, it keeps what the query means as columns a new listing is compared with in one statement
+ * (alerts/match-saved-searches.ts): '' or 0 mean "any" in the three columns the match index reads.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    // The language of a visitor's mails (a user's follow their account).
+    language: text('language', { enum: ['bn', 'en'] }).notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // "New since your last visit" counts matches after this.
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deal: text('deal').notNull().default(''),
+    category: text('category').notNull().default(''),
+    areaKey: smallint('area_key').notNull().default(0),
+    areaIds: smallint('area_ids').array(),
+    cityIds: smallint('city_ids').array(),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    bedrooms: smallint('bedrooms'),
+    tenant: text('tenant'),
+    availableFrom: text('available_from'),
+    keywordQuery: tsquery('keyword_query'),
+  },
+  (t) => [
+    // A new listing reads only the searches of its deal, category and area, or of "any" in each.
+    index('saved_searches_match_idx')
+      .on(t.deal, t.category, t.areaKey)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND NOT ${t.paused}`),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_email_idx').on(sql`lower(${t.email})`),
+    check('saved_searches_owner', sql`(${t.userId} IS NULL) <> (${t.email} IS NULL)`),
+  ],
+);
+
+// A listing a saved search matched: written once (never the same listing twice for one search),
+// delivered by the instant sender or the daily digest, which set sent_at.
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // 'new' (approved) or 'price_drop' (its price fell under the search's maximum).
+    reason: text('reason', { enum: ['new', 'price_drop'] }).notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    index('saved_search_matches_unsent_idx')
+      .on(t.matchedAt)
+      .where(sql`${t.sentAt} IS NULL`),
+    index('saved_search_matches_property_idx').on(t.propertyId),
   ],
 );
 

@@ -11,6 +11,8 @@ export interface Mail {
   html: string;
   /** Where a reply goes, when not to the sender (a visitor's message to the site inbox). */
   replyTo?: string;
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,0 +1,96 @@
+import {
+  findPropertiesQuerySchema,
+  SEARCH_FILTERS,
+  type FindPropertiesQuery,
+} from '../../shared/property-query';
+import { alikeWords, withKeywordUnderstood } from '../../shared/search-understanding';
+import { AppError } from '../app-error';
+import type { Db } from '../db/client';
+import type { savedSearches } from '../db/schema';
+import { keywordWords } from '../properties/keyword-query';
+import { placeIds } from '../properties/property-row';
+
+/** The columns of saved_searches that say what a search matches. */
+export type SearchColumns = Pick<
+  typeof savedSearches.$inferInsert,
+  | 'deal'
+  | 'category'
+  | 'areaKey'
+  | 'areaIds'
+  | 'cityIds'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'bedrooms'
+  | 'tenant'
+  | 'availableFrom'
+  | 'keywordQuery'
+>;
+
+// An area name that names no place: the search can match nothing, and neither can its alert.
+const NO_AREA = -1;
+
+/**
+ * The search page's query string as the search it runs: its filters, in the form the page writes
+ * them (numbers in ASCII digits, nothing empty, no page, order or closed listings), or a 400 naming
+ * the parameter that does not hold, as the search itself would answer.
+ */
+export function readSavedQuery(queryString: string): { query: string; search: FindPropertiesQuery } {
+  const given = new URLSearchParams(queryString.replace(/^\?/, ''));
+  const wanted: Record<string, string> = {};
+  for (const filter of SEARCH_FILTERS) {
+    const value = given.get(filter);
+    if (value !== null && value.trim() !== '') wanted[filter] = value;
+  }
+  const parsed = findPropertiesQuerySchema.safeParse(wanted);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      query: `${String(issue.path[0] ?? 'query')}: ${issue.message}`,
+    });
+  }
+  const canonical = new URLSearchParams();
+  for (const filter of SEARCH_FILTERS) {
+    const value = parsed.data[filter];
+    if (value !== undefined) canonical.set(filter, String(value));
+  }
+  return { query: canonical.toString(), search: parsed.data };
+}
+
+/**
+ * What a saved search matches, as columns: the keyword read as filters exactly as the search reads
+ * it (withKeywordUnderstood), places resolved to their ids, and the words left over as a prefix
+ * `tsquery` (each word or one of its other spellings begins a word of the listing), which is what
+ * the search's expansion of each word into whole words amounts to.
+ */
+export async function searchColumns(db: Db, query: FindPropertiesQuery): Promise<SearchColumns> {
+  const search = withKeywordUnderstood(query);
+  const [areaIds, cityIds] = await Promise.all([
+    search.area !== undefined ? placeIds(db, search.area, 'area') : null,
+    search.city !== undefined ? placeIds(db, search.city, 'city') : null,
+  ]);
+  const words = search.keyword ? keywordWords(search.keyword) : [];
+  return {
+    deal: search.property_type ?? '',
+    category: search.category ?? '',
+    areaKey: areaIds === null ? 0 : areaIds.length ? Math.min(...areaIds) : NO_AREA,
+    areaIds,
+    cityIds,
+    minPrice: search.min_price ?? null,
+    maxPrice: search.max_price ?? null,
+    bedrooms: search.bedrooms ?? null,
+    tenant: search.tenant ?? null,
+    availableFrom: search.available_from ?? null,
+    keywordQuery: words.length ? prefixQuery(words) : null,
+  };
+}
+
+function prefixQuery(words: string[]): string {
+  return words
+    .map((word) => `(${[...new Set(alikeWords(word))].map((alike) => `${quote(alike)}:*`).join(' | ')})`)
+    .join(' & ');
+}
+
+/** A lexeme as a tsquery literal: quoted, so nothing in it is read as query syntax. */
+function quote(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailAddress } from './auth';
+import { isInvisible } from './visible-text';
+
+// Saved searches and their alerts (issue 18): the API's bodies and answers, for the server and the app.
+
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** How many searches one account, or one e-mail address, may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_SEARCH_NAME_LENGTH = 80;
+/** The search page's query string, as long as a URL people share can reasonably be. */
+export const MAX_SAVED_QUERY_LENGTH = 1000;
+
+const searchName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(MAX_SEARCH_NAME_LENGTH, 'too_long')
+  .refine((name) => name === '' || !isInvisible(name), 'name_invisible');
+
+/**
+ * POST /saved-searches. `query` is the search page's URL query string (`?` optional). A signed-in
+ * user's alerts go to the account; a visitor gives `email` and confirms it by a mailed link.
+ */
+export const savedSearchInputSchema = z
+  .object({
+    query: z.string().max(MAX_SAVED_QUERY_LENGTH, 'too_long'),
+    name: searchName.optional(),
+    frequency: z.enum(ALERT_FREQUENCIES).default('instant'),
+    email: emailAddress.optional(),
+  })
+  .strict();
+export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
+
+/** PATCH /saved-searches/{id}: rename, change how often, pause or resume; `seen` marks it opened now. */
+export const savedSearchPatchSchema = z
+  .object({
+    name: searchName.optional(),
+    frequency: z.enum(ALERT_FREQUENCIES).optional(),
+    paused: z.boolean().optional(),
+    seen: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'empty');
+export type SavedSearchPatch = z.input<typeof savedSearchPatchSchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The search page's query string, without `?`: `/search?${query}` opens it. */
+  query: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  paused: z.boolean(),
+  /** False for a visitor's subscription until the link in the first mail is followed. */
+  confirmed: z.boolean(),
+  /** Public listings it matched since it was last opened (`seen`). */
+  new_count: z.number().int(),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchResponseSchema = z.object({ success: z.literal(true), data: savedSearchSchema });
+export const savedSearchListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(savedSearchSchema),
+});
+
+/** What an unsubscribe or confirmation link's holder sees: the search's name and its state. */
+export const subscriptionStateSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ name: z.string(), confirmed: z.boolean(), paused: z.boolean() }),
+});
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>['data'];
