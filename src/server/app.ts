@@ -38,6 +38,8 @@ import { expiryRemindersJob } from './jobs/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
+import { createListingEvents } from './alerts/listing-events';
+import { matchSavedSearchesJob } from './alerts/match-job';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -167,6 +169,8 @@ export async function buildApp({
     }),
   );
   app.jobs.register(purgeListingVisitsJob(database.db));
+  app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
+  app.jobs.register(matchSavedSearchesJob(database.db, async () => {}));
   app.addHook('onClose', () => app.jobs.stop());
   app.decorate(
     'listingStats',

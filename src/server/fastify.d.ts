@@ -9,6 +9,7 @@ import type { BackgroundWork } from './background-work';
 import type { JobQueue } from './jobs/queue';
 import type { RedisConnection } from './plugins/redis-connection';
 import type { VisitCounter } from './listing-stats/visit-counter';
+import type { ListingEvents } from './alerts/listing-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     redis: RedisConnection | null;
     /** Listings' views and contact taps, buffered and written in batches (owner statistics). */
     listingStats: VisitCounter;
+    /** What happens to a listing that saved searches and favourites wait for, queued as jobs. */
+    listingEvents: ListingEvents;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

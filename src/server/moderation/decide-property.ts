@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModerationInput } from '../../shared/moderation';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
+import type { ListingEvents } from '../alerts/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { moderationActions, properties, propertyReports, users } from '../db/schema';
@@ -19,6 +20,7 @@ export interface DecisionContext {
   publicUrl: string;
   listingDays: ListingDays;
   log: FastifyBaseLogger;
+  events: ListingEvents;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function decideProperty(
       .where(eq(users.id, listing.userId));
     return { before: listing.status, owner, title: listing.title };
   });
+  if (before !== 'approved' && reason === null) await ctx.events.approved(id);
   // Keeping a public listing that was reported changes nothing the owner sees: no mail.
   const changed = !(before === 'approved' && reason === null);
   if (owner && changed) {

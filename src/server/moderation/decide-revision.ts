@@ -23,9 +23,9 @@ export async function decideRevision(
   input: RevisionDecisionInput,
 ): Promise<Property> {
   const reason = input.decision === 'decline' ? input.rejection_reason : null;
-  const { unused, owner, title } = await ctx.db.transaction(async (tx) => {
+  const { unused, owner, title, priceFellFrom } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ title: properties.title, userId: properties.userId })
+      .select({ title: properties.title, userId: properties.userId, price: properties.price })
       .from(properties)
       .where(eq(properties.id, id))
       .for('update');
@@ -68,10 +68,14 @@ export async function decideRevision(
       .select({ email: users.email, name: users.name, language: users.language })
       .from(users)
       .where(eq(users.id, listing.userId));
-    return { unused, owner, title: listing.title };
+    const newPrice = reason === null ? revision.columns.price : undefined;
+    const priceFellFrom = newPrice !== undefined && newPrice < listing.price ? listing.price : null;
+    return { unused, owner, title: listing.title, priceFellFrom };
   });
   // Files go only once no row points at them.
   await removeStoredPhotos(ctx.storage, unused);
+  if (priceFellFrom !== null) await ctx.events.priceFell(id, priceFellFrom);
+  if (reason === null) await ctx.events.approved(id);
   if (owner && reason !== null) {
     const mail = revisionDeclinedMail(owner, title, reason, `${ctx.publicUrl}/profile-post`);
     // The decision stands if the mail cannot go out; the owner still sees the reason on /profile-post.

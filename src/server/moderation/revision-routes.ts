@@ -36,6 +36,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
         listingDays: app.config.listingDays,
         log: request.log,
+        events: app.listingEvents,
       };
       const data = await decideRevision(context, admin, request.params.id, input);
       const message =

@@ -61,6 +61,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
         listingDays: app.config.listingDays,
         log: request.log,
+        events: app.listingEvents,
       };
       const data = await decideProperty(context, admin, request.params.id, input);
       return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };

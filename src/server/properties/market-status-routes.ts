@@ -28,7 +28,12 @@ export const marketStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = parseInput(marketStatusInputSchema, request.body);
-      const ctx = { db: app.db, storage: app.storage, secret: app.sessionKeys.secret };
+      const ctx = {
+        db: app.db,
+        storage: app.storage,
+        secret: app.sessionKeys.secret,
+        events: app.listingEvents,
+      };
       const data = await setMarketStatus(ctx, request.params.id, input.status, {
         viewer: request.viewer,
         token: request.query.token,

@@ -33,6 +33,8 @@ type Row = typeof properties.$inferSelect;
  * - Photos: a revision that changes them holds the whole new set in order (kept photos by id, new
  *   files stored now under fresh ids) and the cover. The public listing keeps its photos and files
  *   until approval; the sweep keeps files a revision names (sweep-orphan-files.ts).
+ *
+ * Answers the price the listing had when a lower price went live at once (for alerts), else null.
  */
 export async function reviseProperty(
   db: Db,
@@ -41,7 +43,7 @@ export async function reviseProperty(
   input: UpdatePropertyData,
   files: Buffer[],
   admitPhotos: (files: Buffer[]) => Promise<void>,
-): Promise<void> {
+): Promise<{ priceFellFrom: number | null }> {
   const id = existing.id;
   const [stored] = await db.select().from(propertyRevisions).where(eq(propertyRevisions.propertyId, id));
   const previous = readRevision(stored?.changes) ?? { columns: {} };
@@ -109,7 +111,7 @@ export async function reviseProperty(
 
   if (stored ? sameChanges(next, previous) : isEmptyRevision(next)) {
     await removeStoredPhotos(storage, added);
-    return; // nothing changed: nothing is written
+    return { priceFellFrom: null }; // nothing changed: nothing is written
   }
   try {
     await db.transaction(async (tx) => {
@@ -138,6 +140,8 @@ export async function reviseProperty(
   // A price alone went live: the new files of this edit (none are expected) are not kept either.
   if (priceOnly) await removeStoredPhotos(storage, added);
   await removeStoredPhotos(storage, dropped);
+  const fell = priceOnly && columns.price !== undefined && columns.price < existing.price;
+  return { priceFellFrom: fell ? existing.price : null };
 }
 
 function pickRevisable(columns: Partial<Row>): RevisionColumns {

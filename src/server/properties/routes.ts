@@ -107,8 +107,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readPropertyForm(request);
       const input = parseInput(updatePropertyInputSchema, form.data);
       requireChanges(input, form.photos.length);
-      const data = await updateProperty(app.db, app.storage, viewer, id, input, form.photos, (files) =>
-        app.admitPhotos(request, reply, files),
+      const data = await updateProperty(
+        app.db,
+        app.storage,
+        viewer,
+        id,
+        input,
+        form.photos,
+        (files) => app.admitPhotos(request, reply, files),
+        app.listingEvents,
       );
       return { success: true as const, message: 'Property Post updated successfully', data };
     },

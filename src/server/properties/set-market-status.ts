@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MarketStatus } from '../../shared/enums';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
+import type { ListingEvents } from '../alerts/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
@@ -15,6 +16,7 @@ export interface MarketStatusContext {
   storage: Storage;
   /** The server's secret, which signs the mailed links. */
   secret: Uint8Array;
+  events: ListingEvents;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function setMarketStatus(
       .update(properties)
       .set({ marketStatus: status, closedAt: status === 'available' ? null : now, updatedAt: now })
       .where(eq(properties.id, id));
+    if (status !== 'available') await ctx.events.closed(id);
   }
   // The link's holder gets the public view: the owner's own fields stay behind their session.
   return getProperty(ctx.db, ctx.storage, id, by.token !== undefined ? null : by.viewer);

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Property } from '../../shared/property';
 import { MAX_PHOTOS, type UpdatePropertyData } from '../../shared/property-input';
+import type { ListingEvents } from '../alerts/listing-events';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
@@ -31,6 +32,7 @@ export async function updateProperty(
   input: UpdatePropertyData,
   files: Buffer[],
   admitPhotos: (files: Buffer[]) => Promise<void>,
+  events?: Pick<ListingEvents, 'priceFell'>,
 ): Promise<Property> {
   const existing = await getOwnedProperty(db, id, viewer);
   // The request may name the type or the period alone: the rule (a rental has a period, a sale none)
@@ -42,7 +44,8 @@ export async function updateProperty(
     throw new AppError('VALIDATION_FAILED', undefined, { rent_time_period: 'required' });
   const ownersEdit = !(viewer.isAdmin && existing.userId !== viewer.id);
   if (ownersEdit && existing.status === 'approved') {
-    await reviseProperty(db, storage, existing, input, files, admitPhotos);
+    const { priceFellFrom } = await reviseProperty(db, storage, existing, input, files, admitPhotos);
+    if (priceFellFrom !== null) await events?.priceFell(id, priceFellFrom);
     return getProperty(db, storage, id, viewer);
   }
   const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
