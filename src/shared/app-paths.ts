@@ -25,8 +25,11 @@ export const PRIVATE_PATHS = [
   '/forgot-password',
   '/password/reset/:token',
   '/listing-link',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
   '/product/edit/:editId',
   '/profile-post',
+  '/saved-searches',
   '/setting',
   '/dashboard',
 ] as const;

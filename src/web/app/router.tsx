@@ -79,6 +79,9 @@ export const routes: RouteObject[] = [
           { path: '/forgot-password', ...screen('forgot-password') },
           { path: '/password/reset/:token', ...screen('reset-password') },
           { path: '/listing-link', ...screen('listing-link') },
+          // A saved search's mails lead here; the token is the key, no login needed.
+          { path: '/alerts/confirm', ...screen('alert-confirm') },
+          { path: '/alerts/unsubscribe', ...screen('alert-unsubscribe') },
           { path: '/property-searched', ...screen('search-page') },
           { path: '/property-post', ...screen('property-post') },
           { path: '/rent-out', ...screen('rent-out') },
@@ -98,6 +101,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/product/edit/:editId', ...screen('edit-property') },
               { path: '/profile-post', ...screen('profile-post') },
+              { path: '/saved-searches', ...screen('saved-searches') },
               { path: '/setting', ...screen('setting') },
             ],
           },

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 // Notifications only follow something the visitor did, so their code (about 7 KB gzipped) is fetched
 // with the first one and the container is drawn from then on (react-toastify queues a toast sent
@@ -6,8 +6,8 @@ import { useSyncExternalStore } from 'react';
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** A success notification (spec §9). */
-export function notifySuccess(message: string): void {
+/** A success notification (spec §9): words, or words with a link to follow. */
+export function notifySuccess(message: ReactNode): void {
   void import('react-toastify/unstyled').then(({ toast }) => toast.success(message));
   if (wanted) return;
   wanted = true;

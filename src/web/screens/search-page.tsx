@@ -14,6 +14,7 @@ import { typedKeyword, understoodParams } from '../features/search/understood-se
 import { FilterSheet } from '../features/search/filter-sheet';
 import { LeftOutNote } from '../features/search/left-out-note';
 import { resultCount } from '../features/search/result-count';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button';
 
 const PAGE_SIZE = 12;
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -116,11 +117,15 @@ export default function SearchPage() {
           {t('home.searchButton')}
         </button>
       </form>
-      <SearchChips
-        values={cleaned}
-        remove={(filter) => setFilters({ [filter]: '' })}
-        onEmptied={focusResults}
-      />
+      {/* The chips say what is sought; saving it sits right after them, on a phone's first screen too. */}
+      <div className="flex flex-wrap items-start gap-x-3">
+        <SearchChips
+          values={cleaned}
+          remove={(filter) => setFilters({ [filter]: '' })}
+          onEmptied={focusResults}
+        />
+        <SaveSearchButton params={params} />
+      </div>
 
       <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label={t('search.filters')} className="hidden lg:block">

@@ -4,10 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '../../../shared/enums';
 import { AccountLinks } from '../../features/auth/account-links';
 import { UserMenu } from '../../features/auth/user-menu';
+import { SavedSearchesMenuLink } from '../../features/saved-searches/saved-searches-menu-link';
 import { LanguageToggle, useSwitchLanguage } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { SearchBox } from '../../components/search-box';
 import { useLanguage } from '../../components/use-language';
+
+// The account menu's entries of other features.
+const menuExtras = (itemClass: string) => <SavedSearchesMenuLink className={itemClass} />;
 
 /** Logo, search, language switch, user menu and the post-property button; a menu panel on phones. */
 export function Navbar() {
@@ -34,7 +38,7 @@ export function Navbar() {
         </div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageToggle />
-          <UserMenu />
+          <UserMenu extras={menuExtras} />
           <PostPropertyLink />
         </div>
         <button
@@ -77,7 +81,10 @@ export function Navbar() {
             ))}
           </div>
           <div className="flex flex-col gap-1">
-            <AccountLinks itemClass="rounded-md px-2 py-2 text-left font-semibold text-stone-800 hover:bg-brand-light" />
+            <AccountLinks
+              itemClass="rounded-md px-2 py-2 text-left font-semibold text-stone-800 hover:bg-brand-light"
+              extras={menuExtras}
+            />
             <PostPropertyLink className="mt-2 text-center" />
           </div>
         </div>

@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogoutMutation } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/use-auth';
 
+/** Entries other features add to a user's menu (saved searches), drawn with the menu's own style. */
+export type MenuExtras = (itemClass: string) => ReactNode;
+
 /**
- * The menu entries of spec §2: log in and sign up for visitors; profile, favorites, settings,
- * dashboard (admins only) and log out for users. Shared by the desktop dropdown and the phone menu.
+ * The menu entries of spec §2: log in and sign up for visitors; profile, favorites, the entries of
+ * other features, settings, dashboard (admins only) and log out for users. Shared by the desktop
+ * dropdown and the phone menu.
  */
-export function AccountLinks({ itemClass }: { itemClass: string }) {
+export function AccountLinks({ itemClass, extras }: { itemClass: string; extras?: MenuExtras }) {
   const { t } = useTranslation();
   const { isAuthenticated, isAdmin } = useAuth();
   const [logout, { isLoading }] = useLogoutMutation();
@@ -32,6 +37,7 @@ export function AccountLinks({ itemClass }: { itemClass: string }) {
       <Link to="/profile-post?favorite=true" className={itemClass}>
         {t('menu.favorite')}
       </Link>
+      {extras?.(itemClass)}
       <Link to="/setting" className={itemClass}>
         {t('menu.settings')}
       </Link>

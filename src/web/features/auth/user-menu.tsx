@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AccountLinks } from './account-links';
+import { AccountLinks, type MenuExtras } from './account-links';
 import { useAuth } from '../../lib/session/use-auth';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 font-semibold text-stone-800 hover:bg-brand-light';
 
 /** The desktop account menu: the visitor's links inline, a dropdown under the user's name once logged in. */
-export function UserMenu() {
+export function UserMenu({ extras }: { extras?: MenuExtras }) {
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const location = useLocation();
@@ -68,7 +68,7 @@ export function UserMenu() {
           id="account-menu"
           className="absolute right-0 mt-2 w-52 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
         >
-          <AccountLinks itemClass={ITEM} />
+          <AccountLinks itemClass={ITEM} extras={extras} />
         </div>
       )}
     </div>

@@ -1,26 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside } from '../../components/keep-tab-inside';
 import { useLanguage } from '../../components/use-language';
 import { resultCount, type SearchTotal } from './result-count';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab past the last control comes back to the first (and Shift+Tab the other way): the sheet keeps the focus. */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const [first, last] = [controls[0], controls.at(-1)];
-  const active = document.activeElement;
-  if (!first || !last) return;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 interface FilterSheetProps {
   /** The search's count as last read: while a new one loads, the previous one stays. */

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ALERT_FREQUENCIES, savedSearchInputSchema, type AlertFrequency } from '../../../shared/saved-search';
+import { ChoiceGroup } from '../../components/choice-field';
+import { apiErrorOf, apiErrorText, fieldErrorsOf, type FieldErrors } from '../../components/form-errors';
+import { FormAlert, TextField } from '../../components/form-field';
+import { keepTabInside } from '../../components/keep-tab-inside';
+import { signInUrlFor } from '../../lib/session/redirect';
+import { useCreateSavedSearchMutation } from './saved-searches-api';
+
+interface Props {
+  /** The search to subscribe to, as saved (`savedQueryOf`), and the name it is saved under. */
+  query: string;
+  name: string;
+  /** Called once the dialog has closed; `subscribed` when the confirmation mail is on its way. */
+  onClose: (subscribed: boolean) => void;
+}
+
+/**
+ * A visitor's subscription: an e-mail address and how often, in a modal `<dialog>` (a sheet at the
+ * bottom of a phone). Nothing is mailed but the opt-in link until the visitor follows it. What they
+ * typed stays through any error, each error beside its field.
+ */
+export function AlertByEmailDialog({ query, name, onClose }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const sentTitle = useRef<HTMLHeadingElement>(null);
+  const [email, setEmail] = useState('');
+  const [frequency, setFrequency] = useState<AlertFrequency>('instant');
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const [create, { isLoading, error, data: created }] = useCreateSavedSearchMutation();
+  const failure = apiErrorOf(error);
+  const errors = { ...failure?.fields, ...checked };
+  const emailError = errors.email;
+  // An error of a field the visitor cannot see (the query, the name) is said in a line.
+  const hidden = Object.keys(errors).some((field) => field !== 'email');
+
+  // Drawn when opened: showModal makes the page behind inert and moves the focus into the form.
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+  // Once sent, the answer takes the focus, so it is read out.
+  useEffect(() => {
+    if (created) sentTitle.current?.focus();
+  }, [created]);
+
+  async function subscribe(event: FormEvent) {
+    event.preventDefault();
+    const input = { query, name, frequency, email };
+    const parsed = savedSearchInputSchema.safeParse(input);
+    setChecked(parsed.success ? {} : fieldErrorsOf(parsed.error));
+    if (parsed.success) await create(input);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={() => onClose(Boolean(created))}
+      onKeyDown={keepTabInside}
+      className="inset-x-0 top-auto bottom-0 m-0 max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-5 backdrop:bg-black/40 sm:inset-0 sm:m-auto sm:max-w-md sm:rounded-2xl sm:p-6"
+    >
+      {created ? (
+        <div role="status" className="space-y-3">
+          <h2
+            ref={sentTitle}
+            id={titleId}
+            tabIndex={-1}
+            className="text-xl font-semibold text-stone-900 outline-none"
+          >
+            {t('savedSearches.checkTitle')}
+          </h2>
+          <p className="text-stone-700">{t('savedSearches.checkText', { email: email.trim() })}</p>
+          <p className="text-sm text-stone-600">{t('savedSearches.checkSpam')}</p>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+          >
+            {t('savedSearches.close')}
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void subscribe(event)} className="flex flex-col gap-4">
+          <div>
+            <h2 id={titleId} className="text-xl font-semibold text-stone-900">
+              {t('savedSearches.dialogTitle')}
+            </h2>
+            <p className="mt-1 text-stone-700">{t('savedSearches.dialogSearch', { name })}</p>
+          </div>
+          <TextField
+            label={t('savedSearches.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+            maxLength={254}
+            required
+          />
+          <div>
+            <ChoiceGroup
+              legend={t('savedSearches.frequency')}
+              name="alert-frequency"
+              options={ALERT_FREQUENCIES.map((value) => ({
+                value,
+                label: t(`savedSearches.frequency_${value}`),
+              }))}
+              value={frequency}
+              onChange={(value) => setFrequency(value as AlertFrequency)}
+            />
+            <p className="mt-1 text-sm text-stone-600">{t('savedSearches.frequencyHint')}</p>
+          </div>
+          <p className="text-sm text-stone-700">{t('savedSearches.optIn')}</p>
+          <FormAlert
+            message={
+              failure && !failure.fields.email
+                ? apiErrorText(t, failure.code)
+                : hidden
+                  ? apiErrorText(t, 'VALIDATION_FAILED')
+                  : null
+            }
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="flex-1 rounded-full border-2 border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
+            >
+              {t('savedSearches.cancel')}
+            </button>
+            <button
+              type="submit"
+              disabled={isLoading}
+              className="flex-1 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+            >
+              {isLoading ? t('savedSearches.working') : t('savedSearches.subscribe')}
+            </button>
+          </div>
+          <Link
+            to={signInUrlFor(location.pathname + location.search)}
+            className="text-sm font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('savedSearches.haveAccount')}
+          </Link>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_SEARCH_NAME_LENGTH, savedSearchPatchSchema } from '../../../shared/saved-search';
+import { fieldErrorsOf } from '../../components/form-errors';
+import { TextField } from '../../components/form-field';
+
+interface Props {
+  name: string;
+  busy: boolean;
+  /** An issue code of the name from the server, shown under the field. */
+  serverError: string | undefined;
+  save: (name: string) => void;
+  cancel: () => void;
+}
+
+/** A saved search's name, edited in place: the field takes the focus; Enter saves, Esc cancels. */
+export function RenameForm({ name, busy, serverError, save, cancel }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.select();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = savedSearchPatchSchema.safeParse({ name: value });
+    if (!parsed.success) return setError(fieldErrorsOf(parsed.error).name ?? 'invalid');
+    setError(undefined);
+    if (parsed.data.name === name) return cancel();
+    save(parsed.data.name ?? value);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField
+        ref={field}
+        label={t('savedSearches.name')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            cancel();
+          }
+        }}
+        maxLength={MAX_SEARCH_NAME_LENGTH}
+        error={error ?? serverError}
+        className="flex-1"
+      />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className="flex-1 rounded-full bg-brand px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+        >
+          {t('savedSearches.saveName')}
+        </button>
+        <button
+          type="button"
+          onClick={cancel}
+          className="flex-1 rounded-full border-2 border-stone-300 px-4 py-2 font-semibold text-stone-800"
+        >
+          {t('savedSearches.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
+import { useAuth } from '../../lib/session/use-auth';
+import { BrokenLink, HomeLink, LinkFrame, Outcome } from './link-frame';
+import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-searches-api';
+
+/**
+ * /alerts/unsubscribe?token=…: one click from the mail stops the alerts. The screen sends the
+ * unsubscribe as it opens (a POST: the same one RFC 8058's one-click header makes) and says for which
+ * search; a signed-in user can resume it from /saved-searches.
+ */
+export function UnsubscribePanel({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const [unsubscribe, state] = useFollowAlertLinkMutation();
+  const sent = useRef(false);
+  // Effects run in the browser only, once it has the page: the server draws "stopping…".
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    void unsubscribe({ action: 'unsubscribe', token });
+  }, [token, unsubscribe]);
+  // The name comes with the answer; should it not, the link's read-only state says it.
+  const needsName = state.isSuccess && !state.data?.name && token;
+  const read = useGetAlertLinkQuery(needsName ? { action: 'unsubscribe', token } : skipToken);
+  const name = state.data?.name ?? read.data?.name;
+  const failure = apiErrorOf(state.error);
+
+  if (!token) return <BrokenLink />;
+  return (
+    <LinkFrame title={failure ? t('savedSearches.linkFailedTitle') : t('savedSearches.unsubscribeTitle')}>
+      {failure ? (
+        <div role="alert">
+          <Outcome kind="failed">{apiErrorText(t, failure.code)}</Outcome>
+        </div>
+      ) : (
+        // One live region from the start: its text changing from "stopping…" to the outcome is read out.
+        <div role="status">
+          {state.isSuccess && name !== undefined ? (
+            <Outcome kind="done">{t('savedSearches.unsubscribed', { name })}</Outcome>
+          ) : (
+            <p className="text-stone-700">{t('savedSearches.unsubscribing')}</p>
+          )}
+        </div>
+      )}
+      {state.isSuccess &&
+        (isAuthenticated ? (
+          <p className="text-stone-700">
+            {t('savedSearches.resumeHint')}{' '}
+            <Link to="/saved-searches" className="font-semibold text-brand-dark underline underline-offset-4">
+              {t('savedSearches.goToSaved')}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-stone-700">
+            {t('savedSearches.saveAgainHint')}{' '}
+            <Link
+              to="/property-searched"
+              className="font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {t('savedSearches.startSearch')}
+            </Link>
+          </p>
+        ))}
+      <HomeLink />
+    </LinkFrame>
+  );
+}
