@@ -28,6 +28,8 @@ const PUBLIC_SCREENS = [
   '/forgot-password',
   '/password/reset/not-a-real-token',
   '/listing-link?id=00000000-0000-4000-8000-000000000000&do=close&deal=sell&token=not-a-real-token',
+  '/alerts/confirm?token=not-a-real-token',
+  '/alerts/unsubscribe?token=not-a-real-token',
   '/rent-out',
   '/post-sell',
   '/property-post',
@@ -52,6 +54,7 @@ for (const [language, L] of LANGUAGES) {
   for (const path of PUBLIC_SCREENS) {
     test(`${path} passes axe (${language})`, async ({ page, allowConsoleErrors }) => {
       if (path === '/no-such-page') allowConsoleErrors(/status of 404/); // on purpose
+      if (path.startsWith('/alerts/')) allowConsoleErrors(/status of 403/); // a token it did not make
       await openIn(page, language, path);
       await expectAccessible(page, path);
     });
@@ -76,6 +79,17 @@ for (const [language, L] of LANGUAGES) {
       : page.getByRole('complementary', { name: L.search.filters });
     await expect(filters.getByText(L.validation.invalid_number)).toBeVisible();
     await expectAccessible(page, 'the search page with its filters');
+  });
+
+  test(`the search page with a visitor's alert dialog showing an error passes axe (${language})`, async ({
+    page,
+  }) => {
+    await openIn(page, language, '/property-searched?category=apartment&area=uposhohor');
+    await page.getByRole('button', { name: L.savedSearches.save }).click();
+    const dialog = page.getByRole('dialog', { name: L.savedSearches.dialogTitle });
+    await dialog.getByRole('button', { name: L.savedSearches.subscribe }).click();
+    await expect(dialog.getByText(L.validation.required)).toBeVisible();
+    await expectAccessible(page, 'the alert dialog');
   });
 
   test(`the post form with its errors showing passes axe (${language})`, async ({ page }) => {
@@ -156,7 +170,13 @@ const signedIn = test.extend<
   },
 });
 
-const USER_SCREENS = ['/profile-post', '/profile-post?favorite=true', '/setting', '/product/edit/:id'];
+const USER_SCREENS = [
+  '/profile-post',
+  '/profile-post?favorite=true',
+  '/setting',
+  '/product/edit/:id',
+  '/saved-searches',
+];
 const DASHBOARD_SCREENS = ['/dashboard', '/dashboard?tab=reported', '/dashboard?tab=messages'];
 
 for (const [language, L] of LANGUAGES) {
