@@ -100,7 +100,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
           aria-haspopup={isAuthenticated ? undefined : 'dialog'}
           disabled={!live || whoLoading || creating.isLoading}
           onClick={() => void save()}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-earth px-4 py-1.5 font-semibold text-white hover:bg-earth/90 disabled:opacity-70"
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-earth px-4 py-1 font-semibold text-white hover:bg-earth/90 disabled:opacity-70"
         >
           <BellIcon />
           {creating.isLoading ? t('savedSearches.saving') : t('savedSearches.save')}
