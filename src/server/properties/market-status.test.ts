@@ -84,6 +84,21 @@ describe('PATCH /property/:id/status', () => {
     expect((await mark('7c0c6a36-9a55-4b61-9e55-0d0f1b7d5f11', 'rented', ownerToken)).statusCode).toBe(404);
   });
 
+  it('keeps a rented listing a rental: its deal changes only once it is back on the market', async () => {
+    const rental = await createProperty(t.database.db, { userId: owner.id });
+    expect((await mark(rental.id, 'rented', ownerToken)).statusCode).toBe(200);
+    const toSale = { property_type: 'sell', rent_time_period: null };
+    const refused = await send('PATCH', `/property/${rental.id}`, ownerToken, toSale);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { property_type: 'closed_deal_type' } });
+    // Other changes of a rented listing are still an ordinary edit.
+    expect((await send('PATCH', `/property/${rental.id}`, ownerToken, { price: 14000 })).statusCode).toBe(
+      200,
+    );
+    expect((await mark(rental.id, 'available', ownerToken)).statusCode).toBe(200);
+    expect((await send('PATCH', `/property/${rental.id}`, ownerToken, toSale)).statusCode).toBe(200);
+  });
+
   it('closes a listing with the mailed link, not with another link, and never reopens by link', async () => {
     const listing = await createProperty(t.database.db, { userId: owner.id });
     const claims = { propertyId: listing.id, expiresAt: listing.expiresAt! };

@@ -42,6 +42,9 @@ export async function updateProperty(
     input.rent_time_period === undefined ? existing.rentTimePeriod : input.rent_time_period;
   if (propertyType === 'rent' && !rentTimePeriod)
     throw new AppError('VALIDATION_FAILED', undefined, { rent_time_period: 'required' });
+  // A rented flat cannot become a sale that is rented: the deal changes once it is back on the market.
+  if (existing.marketStatus !== 'available' && propertyType !== existing.propertyType)
+    throw new AppError('VALIDATION_FAILED', undefined, { property_type: 'closed_deal_type' });
   const ownersEdit = !(viewer.isAdmin && existing.userId !== viewer.id);
   if (ownersEdit && existing.status === 'approved') {
     const { priceFellFrom } = await reviseProperty(db, storage, existing, input, files, admitPhotos);
