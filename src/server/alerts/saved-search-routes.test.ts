@@ -112,10 +112,7 @@ describe('an account’s saved searches', () => {
       [{ query: 'max_price=abc' }, { query: expect.stringContaining('max_price') }],
       [{ query: 'category=shop', user_id: randomUUID() }, {}],
       [{ query: 'x'.repeat(1001) }, { query: 'too_long' }],
-      [
-        { query: 'category=shop', frequency: 'hourly' },
-        { frequency: expect.any(String) },
-      ],
+      [{ query: 'category=shop', frequency: 'hourly' }, { frequency: expect.any(String) }],
     ];
     for (const [payload, errors] of cases) {
       const res = await call('POST', '/saved-searches', { token, payload });
@@ -501,5 +498,89 @@ describe('mailed links', () => {
     expect(await unsent()).toBe(1);
     await call('POST', `/saved-searches/unsubscribe/${signAlertToken(secret(), 'unsubscribe', search.id)}`);
     expect(await unsent()).toBe(0);
+  });
+});
+
+describe('hostile input', () => {
+  it('keeps odd query strings in the search’s own form, or refuses them, never failing', async () => {
+    const { token } = await signedIn();
+    const odd = [
+      `keyword=${encodeURIComponent("' OR '1'='1'; DROP TABLE saved_searches; --")}`,
+      `keyword=${encodeURIComponent('<script>alert(1)</script>')}`,
+      `keyword=${encodeURIComponent('ক'.repeat(300))}`,
+      'keyword=a&keyword=b&keyword[]=c&category=shop',
+      '__proto__[isAdmin]=true&constructor[prototype][x]=1',
+      'area=..%2F..%2Fetc%2Fpasswd&city=%00',
+      'keyword=%00',
+      'keyword=a:*%20%26%20!b%20|%20(c',
+      'min_price=-1&bedrooms=NaN',
+      '%%%&&&===',
+    ];
+    for (const query of odd) {
+      const res = await call('POST', '/saved-searches', { token, payload: { query } });
+      expect([201, 400], `${query} → ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      if (res.statusCode === 201) {
+        const saved = res.json<{ data: SavedSearch }>().data;
+        // What is kept reads back as the same search: canonical form is a fixed point.
+        expect(
+          (await call('POST', '/saved-searches', { token, payload: { query: saved.query } })).json(),
+        ).toMatchObject({
+          data: { query: saved.query },
+        });
+      }
+    }
+    // A keyword that is query syntax to PostgreSQL is words to a saved search: matching still runs.
+    const listing = await createProperty(t.database.db, { category: 'shop', title: 'a b c' });
+    await expect(matchSavedSearches(t.database.db, [listing.id], { reason: 'new' })).resolves.toBeDefined();
+  });
+
+  it('refuses extra fields and wrong types in every body, changing nothing', async () => {
+    const owner = await signedIn();
+    const search = await save(owner.token, { query: 'category=office' });
+    const unsubscribeUrl = `/saved-searches/unsubscribe/${signAlertToken(secret(), 'unsubscribe', search.id)}`;
+    const confirmUrl = `/saved-searches/confirm/${signAlertToken(secret(), 'confirm', search.id)}`;
+    const bodies = [
+      { paused: false },
+      { confirmed_at: null },
+      [],
+      'null',
+      { 'List-Unsubscribe': 'One-Click', x: 1 },
+    ];
+    for (const payload of bodies) {
+      for (const url of [unsubscribeUrl, confirmUrl]) {
+        const res = await call('POST', url, {
+          payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      }
+    }
+    const patches = [
+      { confirmed_at: null },
+      [],
+      'null',
+      { paused: 'no' },
+      { paused: true, user_id: randomUUID() },
+    ];
+    for (const payload of patches) {
+      const patched = await call('PATCH', `/saved-searches/${search.id}`, {
+        token: owner.token,
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(patched.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const payload of [
+      { query: 'category=shop', userId: randomUUID() },
+      { query: 1 },
+      { query: ['a'] },
+    ]) {
+      expect((await call('POST', '/saved-searches', { token: owner.token, payload })).statusCode).toBe(400);
+    }
+    expect((await list(owner.token)).map((s) => ({ ...s, created_at: '' }))).toEqual([
+      { ...search, created_at: '' },
+    ]);
+    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row).toMatchObject({ paused: false });
   });
 });
