@@ -40,6 +40,9 @@ import { listingStatsRoutes } from './listing-stats/routes';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 import { createListingEvents } from './alerts/listing-events';
 import { matchSavedSearchesJob } from './alerts/match-job';
+import { favoriteChangesJob } from './alerts/favorite-changes';
+import { emailChannel, type MailRenderers } from './alerts/channels';
+import { favoriteChangeMail } from './mail/favorite-change-mail';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -171,6 +174,18 @@ export async function buildApp({
   app.jobs.register(purgeListingVisitsJob(database.db));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   app.jobs.register(matchSavedSearchesJob(database.db, async () => {}));
+  // TODO(alerts-api): the app's notification channels, with every kind's renderer, replace this.
+  const favoriteChannels = [
+    emailChannel(app.mailer, { 'favorite-change': favoriteChangeMail } as unknown as MailRenderers),
+  ];
+  app.jobs.register(
+    favoriteChangesJob({
+      db: database.db,
+      storage: app.storage,
+      publicUrl: config.publicUrl,
+      channels: favoriteChannels,
+    }),
+  );
   app.addHook('onClose', () => app.jobs.stop());
   app.decorate(
     'listingStats',
