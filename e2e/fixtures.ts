@@ -109,8 +109,11 @@ export async function openHomeSettled(page: Page, language: string, newDealsTitl
 export async function confirmInDialog(page: Page, buttonName: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // An animation cancelled on the way (its element replaced) rejects `finished`: it is over all the same.
   await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await dialog.getByRole('button', { name: buttonName }).click();
 }

@@ -33,7 +33,7 @@ import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
 import { renewRoutes } from './properties/renew-routes';
-import { createJobQueue, type JobQueueOptions } from './jobs/queue';
+import { createJobQueue } from './jobs/queue';
 import { expiryRemindersJob } from './jobs/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
@@ -104,8 +104,6 @@ export interface AppDependencies {
   timeouts?: Partial<ServerTimeouts>;
   /** A smaller cap lets a test reach it. */
   maxConnections?: number;
-  /** The job queue's timings (a test's fast schedule). The queue starts with `app.jobs.start()`. */
-  jobs?: JobQueueOptions;
 }
 
 export async function buildApp({
@@ -117,7 +115,6 @@ export async function buildApp({
   logStream,
   timeouts,
   maxConnections = MAX_CONNECTIONS,
-  jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const { headersTimeout, connectionTimeout, requestTimeout, bodyTimeout, keepAliveTimeout } = {
     ...SERVER_TIMEOUTS,
@@ -161,8 +158,12 @@ export async function buildApp({
   // Hooks added later run first when closing: work started after an answer ends before the database.
   app.addHook('onClose', () => app.background.idle());
   // Scheduled and background work (docs/jobs.md): registered here, started by main.ts (tests start
-  // it when they mean to), stopped before the database closes.
-  app.decorate('jobs', createJobQueue(database, app.log, jobs));
+  // it when they mean to), stopped before the database closes. Schedules and polling come from the
+  // configuration (JOB_SCHEDULES, JOB_POLL_SECONDS), a test's fast schedule too.
+  app.decorate(
+    'jobs',
+    createJobQueue(database, app.log, { schedules: config.jobSchedules, pollSeconds: config.jobPollSeconds }),
+  );
   app.jobs.register(
     expiryRemindersJob({
       db: database.db,

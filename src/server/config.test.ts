@@ -69,4 +69,30 @@ describe('configuration', () => {
     ).toBe('desk@example.com');
     expect(() => loadConfig({ PUBLIC_EMAIL: 'not an address' })).toThrow(/PUBLIC_EMAIL/);
   });
+
+  it('takes job schedules by name, and refuses an unknown job or a cron that is not one', () => {
+    expect(loadConfig({}).jobSchedules).toEqual({});
+    expect(
+      loadConfig({ JOB_SCHEDULES: 'expiry-reminders=*/1 * * * *; purge-listing-visits = 0  3 * * 1-5 ;' })
+        .jobSchedules,
+    ).toEqual({ 'expiry-reminders': '*/1 * * * *', 'purge-listing-visits': '0 3 * * 1-5' });
+    expect(() => loadConfig({ JOB_SCHEDULES: 'expiry-reminder=7 * * * *' })).toThrow(
+      /JOB_SCHEDULES: no recurring job is named "expiry-reminder" \(there are: expiry-reminders, purge-listing-visits\)/,
+    );
+    for (const cron of ['7 * * *', '60 * * * *', '0 0 30 2 *', '0 0 * * MON', '*/0 * * * *', '0 7 * * * *'])
+      expect(() => loadConfig({ JOB_SCHEDULES: `expiry-reminders=${cron}` }), cron).toThrow(
+        /JOB_SCHEDULES: .*is not a cron of five fields/,
+      );
+    expect(() => loadConfig({ JOB_SCHEDULES: 'expiry-reminders' })).toThrow(/is not name=cron/);
+    expect(() =>
+      loadConfig({ JOB_SCHEDULES: 'expiry-reminders=7 * * * *;expiry-reminders=8 * * * *' }),
+    ).toThrow(/expiry-reminders is given twice/);
+  });
+
+  it('polls for jobs as told, from half a second to 45', () => {
+    expect(loadConfig({}).jobPollSeconds).toBeUndefined();
+    expect(loadConfig({ JOB_POLL_SECONDS: '0.5' }).jobPollSeconds).toBe(0.5);
+    expect(() => loadConfig({ JOB_POLL_SECONDS: '0.1' })).toThrow(/JOB_POLL_SECONDS/);
+    expect(() => loadConfig({ JOB_POLL_SECONDS: 'often' })).toThrow(/JOB_POLL_SECONDS/);
+  });
 });

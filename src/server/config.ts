@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeBdPhone } from '../shared/phone';
 import { SITE } from '../shared/site';
+import { parseJobSchedules, type RecurringJobName } from './jobs/job-schedules';
 import { DEFAULT_LISTING_DAYS, type ListingDays } from './properties/listing-life';
 
 // The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
@@ -12,6 +13,14 @@ const bdMobile = z.string().transform((value, ctx) => {
   const phone = normalizeBdPhone(value);
   if (phone) return phone;
   ctx.addIssue({ code: 'custom', message: 'must be a Bangladeshi mobile number, e.g. 01712345678' });
+  return z.NEVER;
+});
+
+// `name=cron; name=cron`: the recurring jobs' own schedules, replaced by job (docs/jobs.md).
+const jobSchedules = z.string().transform((value, ctx) => {
+  const parsed = parseJobSchedules(value);
+  if ('schedules' in parsed) return parsed.schedules;
+  for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
   return z.NEVER;
 });
 
@@ -51,6 +60,10 @@ const envSchema = z.object({
   // How long a listing stays public after approval or renewal, in days (issue 17).
   LISTING_DAYS_RENT: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.rent),
   LISTING_DAYS_SALE: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.sell),
+  // Every instance must be given the same: the schedules live in the shared database, and the instance started last sets them.
+  JOB_SCHEDULES: jobSchedules.optional(),
+  // How often each instance asks for queued jobs and checks the schedules; unset, 5 s and 30 s.
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(45).optional(),
   SEED_DEMO: booleanText.optional(),
   // Count listings' views and contact taps for their owners (issue 17); false only to measure its cost.
   LISTING_STATS: booleanText.default(true),
@@ -80,6 +93,10 @@ export interface Config {
   photoUploadsPerHour: number;
   /** Days a listing stays public after approval or renewal, by deal. */
   listingDays: ListingDays;
+  /** Schedules (cron, UTC) that replace recurring jobs' own, by job name. */
+  jobSchedules: Partial<Record<RecurringJobName, string>>;
+  /** Seconds between an instance's looks for due jobs and schedules; undefined for the queue's own. */
+  jobPollSeconds: number | undefined;
   seedDemo: boolean;
   /** Whether views and contact taps are counted (the owner statistics are read either way). */
   listingStats: boolean;
@@ -146,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
     listingDays: { rent: e.LISTING_DAYS_RENT, sell: e.LISTING_DAYS_SALE },
+    jobSchedules: e.JOB_SCHEDULES ?? {},
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     listingStats: e.LISTING_STATS,
     logLevel: e.LOG_LEVEL,

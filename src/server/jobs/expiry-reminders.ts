@@ -4,6 +4,7 @@ import { expiryReminders, properties, users } from '../db/schema';
 import { expiryReminderMail } from '../mail/expiry-reminder-mail';
 import type { Mailer } from '../mail/mailer';
 import { signListingToken } from '../properties/listing-token';
+import type { RecurringJobName } from './job-schedules';
 import type { JobCounts, JobDefinition } from './queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,7 +111,7 @@ export async function sendExpiryReminders(
 /** The hourly job: reminders are due within the hour they fall in, whichever instance runs it. */
 export function expiryRemindersJob(ctx: ExpiryReminderContext): JobDefinition {
   return {
-    name: 'expiry-reminders',
+    name: 'expiry-reminders' satisfies RecurringJobName,
     cron: '7 * * * *',
     retryLimit: 3,
     retryDelaySeconds: 5 * 60,

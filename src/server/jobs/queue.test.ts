@@ -74,9 +74,9 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
     const log = recordingLog(lines);
     // Only the runs a test sends are counted, even at minute :07 of an hour.
     queue = createJobQueue(database, log, {
-      pollingIntervalSeconds: 0.5,
+      pollSeconds: 0.5,
       stopTimeoutMs: 2_000,
-      cronOverride: '0 0 29 2 *', // Feb 29, midnight: a schedule that hardly ever comes
+      schedules: { 'expiry-reminders': '0 0 29 2 *' }, // Feb 29, midnight: a schedule that hardly ever comes
     });
     queue.register({
       name: 'flaky',
@@ -146,5 +146,16 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
     const logged = JSON.stringify(lines.filter((line) => line.fields.job));
     expect(logged).not.toContain(owner.email);
     expect(logged).not.toContain('Sumi');
+  });
+});
+
+describe('the job queue', () => {
+  it('refuses at start a schedule for a job it was not given, instead of ignoring it', async () => {
+    // The check comes before the database is touched: none is needed.
+    const queue = createJobQueue({} as Database, recordingLog([]), {
+      schedules: { 'expiry-reminder': '7 * * * *' },
+    });
+    queue.register({ name: 'expiry-reminders', cron: '7 * * * *', run: () => Promise.resolve({}) });
+    await expect(queue.start()).rejects.toThrow('schedules given for jobs not registered: expiry-reminder');
   });
 });

@@ -46,12 +46,13 @@ export interface JobQueue {
 }
 
 export interface JobQueueOptions {
-  /** How often a worker asks for a job, in seconds (0.5 at least). */
-  pollingIntervalSeconds?: number;
-  /** How often schedules are checked, in seconds (1 to 45; a schedule's resolution is a minute). */
-  cronCheckSeconds?: number;
-  /** Replaces every job's cron (a test's fast schedule). */
-  cronOverride?: string;
+  /** Schedules (cron, UTC) that replace registered jobs' own, by job name (JOB_SCHEDULES). */
+  schedules?: Readonly<Partial<Record<string, string>>>;
+  /**
+   * How often a worker asks for a job and the schedules are checked, in seconds (0.5 at least;
+   * schedules between 1 and 45, a schedule's resolution being a minute). Unset: 5 and 30.
+   */
+  pollSeconds?: number;
   /** How long stop() waits for runs under way, in milliseconds. */
   stopTimeoutMs?: number;
 }
@@ -80,13 +81,10 @@ async function retryRace<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  {
-    pollingIntervalSeconds = 5,
-    cronCheckSeconds = 30,
-    cronOverride,
-    stopTimeoutMs = 5_000,
-  }: JobQueueOptions = {},
+  { schedules = {}, pollSeconds, stopTimeoutMs = 5_000 }: JobQueueOptions = {},
 ): JobQueue {
+  const pollingIntervalSeconds = pollSeconds ?? 5;
+  const cronCheckSeconds = pollSeconds === undefined ? 30 : Math.min(45, Math.max(1, pollSeconds));
   const jobs = new Map<string, JobDefinition>();
   const stopping = new AbortController();
   let boss: PgBoss | null = null;
@@ -125,6 +123,10 @@ export function createJobQueue(
 
     start() {
       starting ??= (async () => {
+        // A schedule for a job that is not there would be ignored without a word: refuse it.
+        const unknown = Object.keys(schedules).filter((name) => !jobs.has(name));
+        if (unknown.length > 0)
+          throw new Error(`schedules given for jobs not registered: ${unknown.join(', ')}`);
         const instance = new PgBoss({
           db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
           schema: 'pgboss',
@@ -157,7 +159,7 @@ export function createJobQueue(
               if (run) await execute(job, run.data ?? {}, run.retryCount);
             },
           );
-          const cron = cronOverride ?? job.cron;
+          const cron = schedules[job.name] ?? job.cron;
           if (cron) await instance.schedule(job.name, cron, {}, { tz: 'UTC' });
         }
       })();

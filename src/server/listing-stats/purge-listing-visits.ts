@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import type { RecurringJobName } from '../jobs/job-schedules';
 import type { JobDefinition } from '../jobs/queue';
 import { listingVisits } from '../db/schema';
 import { addDays, dhakaDay } from './dhaka-day';
@@ -27,7 +28,7 @@ const removedRows = z.object({ rows: z.array(z.object({ removed: z.number() })) 
 /** The purge on the job queue: every day at 00:30 Dhaka time (18:30 UTC). */
 export function purgeListingVisitsJob(db: Db): JobDefinition {
   return {
-    name: 'purge-listing-visits',
+    name: 'purge-listing-visits' satisfies RecurringJobName,
     cron: '30 18 * * *',
     retryLimit: 3,
     retryDelaySeconds: 10 * 60,

@@ -1,14 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullAddress } from '../../../shared/address';
 import { formatAmount, formatDate, localDigits, priceText } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import { REVISION_FIELDS, withPendingRevision, type RevisionField } from '../../../shared/revision';
-import { confirmIrreversible } from '../../components/confirm';
-import { TextArea } from '../../components/form-field';
-import { notifySuccess } from '../../components/notify';
 import { contactNumber } from '../../components/poster-summary';
 import { useLanguage } from '../../components/use-language';
+import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { useDecideRevisionMutation } from './revision-api';
 
 const LABELS: Record<RevisionField, string> = {
@@ -43,29 +41,21 @@ const LABELS: Record<RevisionField, string> = {
 export function RevisionReview({ item }: { item: Property }) {
   const { t } = useTranslation();
   const [decide, decision] = useDecideRevisionMutation();
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const flow = useDecisionFlow({
+    approve: () => decide({ id: item._id, decision: { decision: 'approve' } }),
+    decline: (reason) =>
+      decide({ id: item._id, decision: { decision: 'decline', rejection_reason: reason } }),
+    pending: decision.isLoading,
+    texts: {
+      yesApprove: 'revision.yesApprove',
+      approved: 'revision.approved',
+      yesDecline: 'revision.yesDecline',
+      declined: 'revision.declined',
+    },
+    subject: 'revision',
+  });
   const proposed = withPendingRevision(item);
   const fields = REVISION_FIELDS.filter((field) => field in (item.pending_revision ?? {}));
-
-  async function approve() {
-    if (!(await confirmIrreversible(t, t('revision.yesApprove')))) return;
-    const result = await decide({ id: item._id, decision: { decision: 'approve' } });
-    if ('data' in result) notifySuccess(t('revision.approved'));
-    else console.error('revision approval failed', result.error);
-  }
-
-  async function decline(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) return setReasonMissing(true);
-    if (!(await confirmIrreversible(t, t('revision.yesDecline')))) return;
-    const result = await decide({
-      id: item._id,
-      decision: { decision: 'decline', rejection_reason: reason.trim() },
-    });
-    if ('data' in result) notifySuccess(t('revision.declined'));
-    else console.error('revision decline failed', result.error);
-  }
 
   return (
     <section aria-label={t('revision.changesTitle')} className="flex flex-col gap-3">
@@ -106,39 +96,13 @@ export function RevisionReview({ item }: { item: Property }) {
         </tbody>
       </table>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={decision.isLoading}
-          onClick={() => void approve()}
-          className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-        >
+        <ApproveButton flow={flow} title={item.property_title}>
           {t('revision.approve')}
-          <span className="sr-only"> {item.property_title}</span>
-        </button>
+        </ApproveButton>
       </div>
-      <form noValidate onSubmit={(event) => void decline(event)} className="flex flex-col gap-2">
-        <TextArea
-          label={t('revision.declineReason')}
-          required
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonMissing(false);
-          }}
-          placeholder={t('dashboard.reasonPlaceholder')}
-          error={reasonMissing ? 'required' : undefined}
-        />
-        <button
-          type="submit"
-          disabled={decision.isLoading}
-          className="self-start rounded-full border-2 border-[#c8283d] px-5 py-1.5 font-semibold text-danger-dark hover:bg-danger/10 disabled:opacity-60"
-        >
-          {t('revision.decline')}
-          <span className="sr-only"> {item.property_title}</span>
-        </button>
-      </form>
+      <DeclineForm flow={flow} label={t('revision.declineReason')} title={item.property_title}>
+        {t('revision.decline')}
+      </DeclineForm>
     </section>
   );
 }
