@@ -18,12 +18,13 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp(
-    { LOG_LEVEL: 'info' },
     {
-      logStream: { write: (line: string) => void logLines.push(line) },
+      LOG_LEVEL: 'info',
       // Quick polling; the scheduled jobs on a date that hardly ever comes (Feb 29, midnight).
-      jobs: { pollingIntervalSeconds: 0.5, cronOverride: '0 0 29 2 *', stopTimeoutMs: 2_000 },
+      JOB_POLL_SECONDS: '0.5',
+      JOB_SCHEDULES: 'expiry-reminders=0 0 29 2 *; purge-listing-visits=0 0 29 2 *',
     },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   outbox = path.join(t.app.config.dataDir, 'outbox');
   await t.app.jobs.start();
