@@ -96,7 +96,7 @@ describe('favourites’ watchers hear of a fall in price and of a close', () => 
     expect(bnMail).toContain('১৫ ০০০ BDT প্রতি মাস · কাজলা');
     expect(bnMail).toContain(`http://localhost:3000/product/${listing.id}`);
     // The cover's public address, absolute, as mail programs need it.
-    expect(bnMail).toMatch(/<img src="http:\/\/localhost:3000\/uploads\/[0-9a-f]+-640\.webp"/);
+    expect(bnMail).toMatch(/<img src="http:\/\/localhost:3000\/uploads\/[0-9a-f]+-share\.jpg"/);
 
     const [enMail] = await favoriteMailsTo(en.email);
     expect(enMail).toContain('Dear Tania Islam');

@@ -4,7 +4,7 @@ import type { Language } from '../../shared/enums';
 import type { Db } from '../db/client';
 import { areas, favoriteNotices, favorites, photos, properties, users } from '../db/schema';
 import type { JobCounts, JobDefinition } from '../jobs/queue';
-import { photoUrls } from '../media/photo-variants';
+import { shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { publiclyVisible } from '../properties/visibility';
 import { notify, type AlertListing, type Notification, type NotificationChannel } from './channels';
@@ -170,8 +170,11 @@ function alertListing(ctx: FavoriteChangeContext, listing: ChangedListing, langu
     price: listing.price,
     rentPeriod: listing.rentTimePeriod,
     areaName: language === 'bn' ? listing.areaNameBn : listing.areaName,
-    // Mail programs need an absolute address (local storage answers a path).
-    photoUrl: listing.cover ? new URL(photoUrls(ctx.storage, listing.cover).url, ctx.publicUrl).href : null,
+    // The cover's link-preview JPEG, as the search alerts use: mail programs that draw no WebP
+    // (Outlook) draw it. Absolute, since local storage answers a path.
+    photoUrl: listing.cover
+      ? new URL(ctx.storage.url(shareImageName(listing.cover)), ctx.publicUrl).href
+      : null,
     url: `${ctx.publicUrl}/product/${listing.id}`,
   };
 }
