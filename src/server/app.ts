@@ -40,9 +40,10 @@ import { listingStatsRoutes } from './listing-stats/routes';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 import { createListingEvents } from './alerts/listing-events';
 import { matchSavedSearchesJob } from './alerts/match-job';
+import { createNotificationChannels } from './alerts/notification-channels';
+import { alertDigestJob, queueInstantAlerts, sendAlertsJob } from './alerts/send-alerts';
+import { savedSearchRoutes } from './alerts/saved-search-routes';
 import { favoriteChangesJob } from './alerts/favorite-changes';
-import { emailChannel, type MailRenderers } from './alerts/channels';
-import { favoriteChangeMail } from './mail/favorite-change-mail';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -174,17 +175,24 @@ export async function buildApp({
   );
   app.jobs.register(purgeListingVisitsJob(database.db));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
-  app.jobs.register(matchSavedSearchesJob(database.db, async () => {}));
-  // TODO(alerts-api): the app's notification channels, with every kind's renderer, replace this.
-  const favoriteChannels = [
-    emailChannel(app.mailer, { 'favorite-change': favoriteChangeMail } as unknown as MailRenderers),
-  ];
+  // Alerts and other notifications: the channels (e-mail now) in one place, for every sender.
+  app.decorate('notificationChannels', createNotificationChannels(app.mailer));
+  const alertDelivery = {
+    db: database.db,
+    storage: app.storage,
+    publicUrl: config.publicUrl,
+    secret: app.sessionKeys.secret,
+    channels: app.notificationChannels,
+  };
+  app.jobs.register(matchSavedSearchesJob(database.db, queueInstantAlerts(app.jobs, app.log)));
+  app.jobs.register(sendAlertsJob(alertDelivery));
+  app.jobs.register(alertDigestJob(alertDelivery));
   app.jobs.register(
     favoriteChangesJob({
       db: database.db,
       storage: app.storage,
       publicUrl: config.publicUrl,
-      channels: favoriteChannels,
+      channels: app.notificationChannels,
     }),
   );
   app.addHook('onClose', () => app.jobs.stop());
@@ -230,6 +238,7 @@ export async function buildApp({
       await api.register(moderationRoutes);
       await api.register(revisionRoutes);
       await api.register(contactRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/queue';
 import type { RedisConnection } from './plugins/redis-connection';
 import type { VisitCounter } from './listing-stats/visit-counter';
 import type { ListingEvents } from './alerts/listing-events';
+import type { NotificationChannel } from './alerts/channels';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,12 @@ declare module 'fastify' {
     listingStats: VisitCounter;
     /** What happens to a listing that saved searches and favourites wait for, queued as jobs. */
     listingEvents: ListingEvents;
+    /** Every channel a notification goes out by (alerts/notification-channels.ts); send with `notify`. */
+    notificationChannels: NotificationChannel[];
+  }
+  interface FastifyContextConfig {
+    /** This route takes state-changing requests from other sites (plugins/same-origin.ts). */
+    crossSiteAllowed?: boolean;
   }
   interface FastifyRequest {
     /** The logged-in user making the request, or null for a visitor. */

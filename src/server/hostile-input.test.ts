@@ -58,6 +58,11 @@ const FIELDS = [
   'message',
   'photos',
   'cover_photo',
+  'query',
+  'frequency',
+  'paused',
+  'seen',
+  'List-Unsubscribe',
 ];
 const every = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value])));
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

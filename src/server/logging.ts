@@ -27,6 +27,8 @@ export function loggerOptions(config: Config, destination?: LogDestination): Fas
 // A reset link's token is a password for a quarter of an hour: the page (/password/reset/:token) and
 // the API (/api/v1/user/password/reset/:token) carry it in the path.
 const RESET_TOKEN = /(\/password\/reset\/)[^/?#]+/gi;
+// A mailed alert link's token (confirm a subscription, unsubscribe) is in the API's path.
+const ALERT_TOKEN = /(\/saved-searches\/(?:confirm|unsubscribe)\/)[^/?#]+/gi;
 // A mailed listing link's token (renew, mark rented or sold) is a key to that listing for 30 days:
 // the page (/listing-link?token=) and the API (?token=) carry it in the query.
 const QUERY_TOKEN = /([?&]token=)[^&#]*/gi;
@@ -40,6 +42,7 @@ function serializeRequest(request: FastifyRequest) {
     method: request.method,
     url: request.url
       .replace(RESET_TOKEN, (_, prefix: string) => `${prefix}[redacted]`)
+      .replace(ALERT_TOKEN, (_, prefix: string) => `${prefix}[redacted]`)
       .replace(QUERY_TOKEN, (_, prefix: string) => `${prefix}[redacted]`),
     host: request.host,
     remoteAddress: truncatedAddress(request.ip),

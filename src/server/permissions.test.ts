@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
-import { propertyRevisions } from './db/schema';
+import { signAlertToken } from './alerts/alert-token';
+import { propertyRevisions, savedSearches } from './db/schema';
 import { newClientAddress } from './test/client-address';
 import { addPhotos, createProperty, createUser } from './test/factories';
 import { listRoutes } from './test/route-list';
@@ -52,6 +53,23 @@ const ids = { approved: '', approved2: '', pending: '', declined: '' };
 let ownerId = '';
 let photoName = '';
 const tokens: Partial<Record<Role, () => Promise<string>>> = {};
+/** A saved search of the owner's, made for one call (a pause, a delete). */
+const ownSearch = async () => {
+  const [row] = await t.database.db
+    .insert(savedSearches)
+    .values({ userId: ownerId, language: 'bn', name: 'Shops', query: 'category=shop', frequency: 'instant' })
+    .returning();
+  return row!.id;
+};
+/** A mailed link's token for a fresh saved search (a visitor's, unconfirmed). */
+const alertLink = async (purpose: 'confirm' | 'unsubscribe', valid = true) => {
+  const [row] = await t.database.db
+    .insert(savedSearches)
+    .values({ email: newEmail(), language: 'en', name: 'Land', query: 'category=land', frequency: 'daily' })
+    .returning();
+  const secret = valid ? t.app.sessionKeys.secret : new Uint8Array(32).fill(1);
+  return `/api/v1/saved-searches/${purpose}/${signAlertToken(secret, purpose, row!.id)}`;
+};
 /** A listing made for one call, so one role's call (an edit, a delete, a report) does not decide the next. */
 const fresh = async (status: 'approved' | 'pending' | 'declined' = 'approved') =>
   (await createProperty(t.database.db, { userId: ownerId, status })).id;
@@ -214,6 +232,42 @@ const table: Record<string, Case | Case[]> = {
     },
   },
   'GET /api/v1/contact/messages': adminOnly(200),
+  // A saved search is its owner's alone: anyone else, admins too, is told it does not exist.
+  'POST /api/v1/saved-searches': [
+    { label: 'for the account', ...roles(400, 201, 201, 201), body: { query: 'category=shop' } },
+    {
+      label: 'for an address',
+      ...roles(201, 400, 400, 400),
+      body: () => ({ query: 'category=shop', email: newEmail() }),
+    },
+  ],
+  'GET /api/v1/saved-searches': loggedIn(200),
+  'PATCH /api/v1/saved-searches/:id': {
+    ...roles(401, 404, 200, 404),
+    url: async () => `/api/v1/saved-searches/${await ownSearch()}`,
+    body: { paused: true },
+  },
+  'DELETE /api/v1/saved-searches/:id': {
+    ...roles(401, 404, 200, 404),
+    url: async () => `/api/v1/saved-searches/${await ownSearch()}`,
+  },
+  // A mailed link is the holder's authority, whoever they are; a forged one is nobody's.
+  'GET /api/v1/saved-searches/confirm/:token': [
+    { label: 'mailed link', ...everyone(200), url: () => alertLink('confirm') },
+    { label: 'forged link', ...everyone(403), url: () => alertLink('confirm', false) },
+  ],
+  'POST /api/v1/saved-searches/confirm/:token': [
+    { label: 'mailed link', ...everyone(200), url: () => alertLink('confirm') },
+    { label: 'forged link', ...everyone(403), url: () => alertLink('confirm', false) },
+  ],
+  'GET /api/v1/saved-searches/unsubscribe/:token': [
+    { label: 'mailed link', ...everyone(200), url: () => alertLink('unsubscribe') },
+    { label: 'forged link', ...everyone(403), url: () => alertLink('unsubscribe', false) },
+  ],
+  'POST /api/v1/saved-searches/unsubscribe/:token': [
+    { label: 'mailed link', ...everyone(200), url: () => alertLink('unsubscribe') },
+    { label: 'forged link', ...everyone(403), url: () => alertLink('unsubscribe', false) },
+  ],
   'GET /robots.txt': everyone(200),
   'GET /sitemap.xml': everyone(200),
   'GET /sitemap-pages.xml': everyone(200),

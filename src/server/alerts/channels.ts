@@ -13,7 +13,7 @@ export interface AlertListing {
   /** The rent's period, null for a sale. */
   rentPeriod: 'daily' | 'weekly' | 'monthly' | null;
   areaName: string;
-  /** The cover photo's public address (a mid-size variant), null without photos. */
+  /** The cover photo's absolute address (its 1200 × 630 JPEG: every mail program draws it), null without photos. */
   photoUrl: string | null;
   /** The listing's page. */
   url: string;

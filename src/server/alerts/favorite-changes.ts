@@ -1,13 +1,13 @@
 import { and, eq, gt, ne, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../shared/enums';
 import type { Db } from '../db/client';
 import { areas, favoriteNotices, favorites, photos, properties, users } from '../db/schema';
 import type { JobCounts, JobDefinition } from '../jobs/queue';
 import { shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { publiclyVisible } from '../properties/visibility';
-import { notify, type AlertListing, type Notification, type NotificationChannel } from './channels';
+import { alertListing, type ListingForAlert } from './alert-listings';
+import { notify, type Notification, type NotificationChannel } from './channels';
 import { FAVORITE_CHANGE_JOB } from './listing-events';
 
 /** What ListingEvents queues: a fall in price (from `previousPrice`), or a sale or rent. */
@@ -42,7 +42,7 @@ export async function sendFavoriteChanges(
   signal?: AbortSignal,
 ): Promise<JobCounts> {
   const counts = { watchers: 0, notified: 0, unreachable: 0, failed: 0 };
-  const listing = await readListing(ctx.db, change);
+  const listing = await readListing(ctx, change);
   if (!listing) return counts;
   if (change.event === 'price' && !(listing.price < change.previousPrice)) return counts;
   if (change.event === 'closed' && listing.marketStatus === 'available') return counts;
@@ -93,7 +93,7 @@ export async function sendFavoriteChanges(
 
     const notification: Notification = {
       kind: 'favorite-change',
-      listing: alertListing(ctx, listing, watcher.language),
+      listing: alertListing(listing, watcher.language, ctx.publicUrl),
       change:
         change.event === 'price'
           ? // Fallen from the price they saved it at: what their favourites page shows too.
@@ -132,18 +132,21 @@ export async function sendFavoriteChanges(
   return counts;
 }
 
-/** The listing as the event finds it: public (sold or rented ones too, for a close). */
-async function readListing(db: Db, change: FavoriteChange) {
-  const [listing] = await db
+/**
+ * The listing as the event finds it, public (sold or rented ones too, for a close), shaped as the
+ * alerts show one (alert-listings.ts: the cover's link-preview JPEG, the area in both languages).
+ */
+async function readListing(ctx: FavoriteChangeContext, change: FavoriteChange) {
+  const [row] = await ctx.db
     .select({
       id: properties.id,
       userId: properties.userId,
       title: properties.title,
       price: properties.price,
-      rentTimePeriod: properties.rentTimePeriod,
+      rentPeriod: properties.rentTimePeriod,
       marketStatus: properties.marketStatus,
-      areaName: areas.name,
-      areaNameBn: areas.nameBn,
+      areaEn: areas.name,
+      areaBn: areas.nameBn,
       // The chosen cover, or the first photo, as the listing's pages show it.
       cover: sql<string | null>`(select ${photos.storageKey} from ${photos}
         where ${photos.propertyId} = ${properties.id}
@@ -157,26 +160,14 @@ async function readListing(db: Db, change: FavoriteChange) {
         publiclyVisible(properties, { closed: change.event === 'closed' }),
       ),
     );
-  return listing;
-}
-
-type ChangedListing = NonNullable<Awaited<ReturnType<typeof readListing>>>;
-
-/** The listing as a notification shows it, its area in the recipient's language. */
-function alertListing(ctx: FavoriteChangeContext, listing: ChangedListing, language: Language): AlertListing {
-  return {
-    id: listing.id,
-    title: listing.title,
-    price: listing.price,
-    rentPeriod: listing.rentTimePeriod,
-    areaName: language === 'bn' ? listing.areaNameBn : listing.areaName,
-    // The cover's link-preview JPEG, as the search alerts use: mail programs that draw no WebP
-    // (Outlook) draw it. Absolute, since local storage answers a path.
-    photoUrl: listing.cover
-      ? new URL(ctx.storage.url(shareImageName(listing.cover)), ctx.publicUrl).href
-      : null,
-    url: `${ctx.publicUrl}/product/${listing.id}`,
+  if (!row) return undefined;
+  const { areaEn, areaBn, cover, userId, marketStatus, ...rest } = row;
+  const forAlert: ListingForAlert = {
+    ...rest,
+    areaName: { en: areaEn, bn: areaBn },
+    photoUrl: cover ? new URL(ctx.storage.url(shareImageName(cover)), ctx.publicUrl).href : null,
   };
+  return { ...forAlert, userId, marketStatus };
 }
 
 /** The queued job: one run per event; retried with growing delays while notices fail. */

@@ -41,6 +41,9 @@ export function readSavedQuery(queryString: string): { query: string; search: Fi
     const value = given.get(filter);
     if (value !== null && value.trim() !== '') wanted[filter] = value;
   }
+  // PostgreSQL text cannot hold U+0000: refused here as the search's own request would be (refuse-nul.ts).
+  if (Object.values(wanted).some((value) => value.includes('\0')))
+    throw new AppError('VALIDATION_FAILED', undefined, { query: 'invalid_text' });
   const parsed = findPropertiesQuerySchema.safeParse(wanted);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

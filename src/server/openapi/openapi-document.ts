@@ -51,6 +51,8 @@ const transform: SwaggerTransform = (document) => {
   if (requestBody?.json) content['application/json'] = { schema: toJsonSchema(requestBody.json, document) };
   if (requestBody?.form)
     content['multipart/form-data'] = { schema: toJsonSchema(requestBody.form, document) };
+  if (requestBody?.urlencoded)
+    content['application/x-www-form-urlencoded'] = { schema: toJsonSchema(requestBody.urlencoded, document) };
   return {
     url: result.url,
     schema: {
@@ -93,6 +95,10 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         { name: 'moderation', description: 'The review queue, decisions and reports' },
         { name: 'users', description: 'Accounts, sessions and passwords' },
         { name: 'contact', description: 'The contact form' },
+        {
+          name: 'saved-searches',
+          description: 'Saved searches, their alerts, and mailed confirm and unsubscribe links',
+        },
         { name: 'site', description: 'Health, vocabularies and places, this document' },
       ],
     },

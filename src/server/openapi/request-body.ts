@@ -10,6 +10,8 @@ export interface RequestBodyDoc {
   json?: ZodType;
   /** `multipart/form-data`: an object whose fields are the form's parts, files as `z.file()`. */
   form?: ZodType;
+  /** `application/x-www-form-urlencoded` (a route that parses it itself: the one-click unsubscribe). */
+  urlencoded?: ZodType;
 }
 
 declare module 'fastify' {
