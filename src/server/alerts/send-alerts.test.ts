@@ -14,6 +14,7 @@ import { readAlertToken } from './alert-token';
 import type { NotificationChannel } from './channels';
 import { MATCH_JOB } from './listing-events';
 import { matchSavedSearches } from './match-saved-searches';
+import { RECURRING_JOB_NAMES } from '../jobs/job-schedules';
 import { ALERT_DIGEST_JOB, deliverAlerts, SEND_ALERTS_JOB, type AlertDeliveryContext } from './send-alerts';
 
 // Alerts end to end: a moderator approves (or an owner lowers a price) through the real routes, the
@@ -27,13 +28,11 @@ let delivery: AlertDeliveryContext;
 const logLines: string[] = [];
 
 beforeAll(async () => {
+  // Only what a test queues runs: no schedule comes round while the tests run (29 February).
+  const never = RECURRING_JOB_NAMES.map((name) => `${name}=0 0 29 2 *`).join(';');
   t = await createTestApp(
-    { LOG_LEVEL: 'info' },
-    {
-      logStream: { write: (line: string) => void logLines.push(line) },
-      // Only what a test queues runs: no schedule comes round while the tests run.
-      jobs: { pollingIntervalSeconds: 0.5, cronOverride: '0 0 29 2 *', stopTimeoutMs: 2_000 },
-    },
+    { LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5', JOB_SCHEDULES: never },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   await t.app.jobs.start();
   outbox = path.join(t.app.config.dataDir, 'outbox');

@@ -9,10 +9,11 @@ import type { Storage } from '../media/storage';
 import { alertLinks } from './alert-links';
 import { alertListing, findListingsForAlert } from './alert-listings';
 import { CONFIRM_TOKEN_DAYS } from './alert-token';
+import type { RecurringJobName } from '../jobs/job-schedules';
 import { notify, type NotificationChannel, type Recipient } from './channels';
 
-export const SEND_ALERTS_JOB = 'send-alerts';
-export const ALERT_DIGEST_JOB = 'alert-digest';
+export const SEND_ALERTS_JOB = 'send-alerts' satisfies RecurringJobName;
+export const ALERT_DIGEST_JOB = 'alert-digest' satisfies RecurringJobName;
 
 /** Saved searches whose matches one claim takes: a run claims, mails and claims again until done. */
 const SEARCHES_PER_CLAIM = 200;

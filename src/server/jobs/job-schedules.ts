@@ -3,7 +3,12 @@
  * start-up; each job's definition names itself from this list). Their own schedules stay in their
  * definitions.
  */
-export const RECURRING_JOB_NAMES = ['expiry-reminders', 'purge-listing-visits'] as const;
+export const RECURRING_JOB_NAMES = [
+  'expiry-reminders',
+  'purge-listing-visits',
+  'send-alerts',
+  'alert-digest',
+] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 
 // minute, hour, day of month, month, day of week (0 and 7 are Sunday)

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type ServerTimeouts } from '../app';
-import type { JobQueueOptions } from '../jobs/queue';
 import { startSession } from '../auth/sessions';
 import { loadConfig } from '../config';
 import type { LogDestination } from '../logging';
@@ -41,8 +40,6 @@ export async function createTestApp(
     logStream?: LogDestination;
     timeouts?: Partial<ServerTimeouts>;
     maxConnections?: number;
-    /** The job queue's timings, for a test that starts it (`app.jobs.start()`). */
-    jobs?: JobQueueOptions;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-data-'));
@@ -66,7 +63,6 @@ export async function createTestApp(
     logStream: options.logStream,
     timeouts: options.timeouts,
     maxConnections: options.maxConnections,
-    jobs: options.jobs,
   });
   await app.ready();
   return {
