@@ -2,6 +2,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteNotices, properties } from '../db/schema';
+import { RECURRING_JOB_NAMES } from '../jobs/job-schedules';
 import { newClientAddress } from '../test/client-address';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
@@ -22,7 +23,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       // Quick polling; the scheduled jobs on a date that hardly ever comes (Feb 29, midnight).
       JOB_POLL_SECONDS: '0.5',
-      JOB_SCHEDULES: 'expiry-reminders=0 0 29 2 *; purge-listing-visits=0 0 29 2 *',
+      JOB_SCHEDULES: RECURRING_JOB_NAMES.map((name) => `${name}=0 0 29 2 *`).join(';'),
     },
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
