@@ -43,6 +43,7 @@ import { matchSavedSearchesJob } from './alerts/match-job';
 import { createNotificationChannels } from './alerts/notification-channels';
 import { alertDigestJob, queueInstantAlerts, sendAlertsJob } from './alerts/send-alerts';
 import { savedSearchRoutes } from './alerts/saved-search-routes';
+import { favoriteChangesJob } from './alerts/favorite-changes';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -186,6 +187,14 @@ export async function buildApp({
   app.jobs.register(matchSavedSearchesJob(database.db, queueInstantAlerts(app.jobs, app.log)));
   app.jobs.register(sendAlertsJob(alertDelivery));
   app.jobs.register(alertDigestJob(alertDelivery));
+  app.jobs.register(
+    favoriteChangesJob({
+      db: database.db,
+      storage: app.storage,
+      publicUrl: config.publicUrl,
+      channels: app.notificationChannels,
+    }),
+  );
   app.addHook('onClose', () => app.jobs.stop());
   app.decorate(
     'listingStats',

@@ -85,11 +85,16 @@ export const updatePasswordInputSchema = z
   });
 export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
 
+/** A switch: true or false in JSON, "true" or "false" as a form's text field. */
+const onOff = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
 export const updateProfileInputSchema = z.object({
   name: personName.optional(),
   phone: optionalPhone,
   account_type: z.enum(ACCOUNT_TYPES).optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** Mail me when a favourite's price falls or it is rented or sold. */
+  favorite_alerts: onOff.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
@@ -104,6 +109,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   role: z.string(),
   language: z.enum(LANGUAGES),
+  /** Opt-in: a mail when a favourite's price falls or it is rented or sold. */
+  favorite_alerts: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

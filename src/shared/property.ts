@@ -54,6 +54,8 @@ export const propertySchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), avatar: z.object({ url: z.string() }).nullable() }),
   totalData: z.number().int(),
   favorite: z.boolean(),
+  /** In the caller's favourites only: the price when they saved it, present when it has fallen since. */
+  price_drop: z.object({ from: z.number().int() }).optional(),
   isNew: z.boolean(),
   bedrooms: z.number().int().nullable(),
   bathrooms: z.number().int().nullable(),

@@ -34,7 +34,8 @@ export function createListingEvents(jobs: JobQueue, log: FastifyBaseLogger): Lis
     approved: (propertyId) => queue(MATCH_JOB, { propertyId, reason: 'new' }),
     async priceFell(propertyId, previousPrice) {
       await queue(MATCH_JOB, { propertyId, reason: 'price_drop', previousPrice });
+      await queue(FAVORITE_CHANGE_JOB, { propertyId, event: 'price', previousPrice });
     },
-    async closed() {},
+    closed: (propertyId) => queue(FAVORITE_CHANGE_JOB, { propertyId, event: 'closed' }),
   };
 }

@@ -151,7 +151,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const updateProfileSchema = {
-    summary: 'Edit the profile: name, phone, account type, language, avatar and cover photo',
+    summary:
+      'Edit the profile: name, phone, account type, language, favourite alerts, avatar and cover photo',
     tags: ['users'],
     requestBody: { json: updateProfileInputSchema, form: profileFormSchema },
     response: { 200: userResponseSchema },

@@ -49,6 +49,7 @@ export async function updateProfile(
         ...(input.phone !== undefined && { phone: input.phone }),
         ...(input.account_type !== undefined && { accountType: input.account_type }),
         ...(input.language !== undefined && { language: input.language }),
+        ...(input.favorite_alerts !== undefined && { favoriteAlerts: input.favorite_alerts }),
         ...(avatarKey && { avatarKey }),
         ...(coverKey && { coverPhotoKey: coverKey }),
         updatedAt: new Date(),

@@ -16,6 +16,7 @@ export function toUserJson(user: UserRow, storage: Storage): User {
     isAdmin: user.isAdmin,
     role: user.role,
     language: user.language,
+    favorite_alerts: user.favoriteAlerts,
     createdAt: user.createdAt.toISOString(),
   };
 }

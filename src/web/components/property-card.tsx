@@ -8,12 +8,13 @@ import type { Property } from '../../shared/property';
 import { ListingPhoto } from './listing-photo';
 import { placeName } from './place-name';
 import { Price } from './price';
+import { PriceDrop } from './price-drop';
 import { useLanguage } from './use-language';
 import { MarketBadge } from './market-badge';
 
 /**
- * A listing in a list: cover photo, price, title, area, category, key facts, the new badge for 30 days,
- * and an action (the heart). On phones a compact row, thumbnail left, so four or five fit on a screen;
+ * A listing in a list: cover photo, price (and, in the favourites, its fall since it was saved), title,
+ * area, category, key facts, the new and sold/rented badges, and an action (the heart). On phones a compact row, thumbnail left, so four or five fit on a screen;
  * from `sm` up a card in the grid.
  */
 export function PropertyCard({
@@ -60,6 +61,7 @@ export function PropertyCard({
         {/* Room for the heart, which on phones sits at the row's top right. */}
         <div className="pr-10 sm:pr-0">
           <Price property={property} />
+          <PriceDrop property={property} />
         </div>
         <h3 className="line-clamp-1 text-sm font-semibold leading-snug text-stone-900 sm:line-clamp-2 sm:text-base">
           <Link to={`/product/${property._id}`} className="after:absolute after:inset-0">

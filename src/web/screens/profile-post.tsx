@@ -11,6 +11,7 @@ import { PropertyGrid } from '../features/properties/property-grid';
 import { MarketStatusControl } from '../features/deal-state/market-status-control';
 import { ListingExpiry } from '../features/expiry/listing-expiry';
 import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
+import { FavoriteAlertsSwitch } from '../features/favorite-watch/favorite-alerts-switch';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -36,6 +37,7 @@ export default function ProfilePost() {
           </Link>
         )}
       </div>
+      {favorites && <FavoriteAlertsSwitch />}
       {isLoading ? (
         <PageLoader />
       ) : data.length === 0 ? (
