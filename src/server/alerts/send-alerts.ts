@@ -44,9 +44,9 @@ type Claimed = z.infer<typeof claimedRows>['rows'][number];
 /**
  * Takes the matches waiting for their mail of up to SEARCHES_PER_CLAIM confirmed, running searches
  * of one frequency, all of each search's at once (one mail per search), and marks them sent before
- * any mail goes: an UPDATE … RETURNING over rows locked with SKIP LOCKED, so that two instances (or
- * a run and its retry) never take one match twice. The searches are found from the partial index of
- * unsent matches, not by reading every search.
+ * any mail goes: an UPDATE … RETURNING of the matches of searches locked with SKIP LOCKED, so that
+ * two instances (or a run and its retry) never take one match twice, nor split one search's matches.
+ * The searches are found from the partial index of unsent matches, not by reading every search.
  */
 async function claimMatches(db: Db, frequency: AlertFrequency): Promise<Claimed[]> {
   const m = savedSearchMatches;
@@ -54,15 +54,17 @@ async function claimMatches(db: Db, frequency: AlertFrequency): Promise<Claimed[
   const { rows } = claimedRows.parse(
     await db.execute(sql`
       with due as (
-        select distinct ${m.savedSearchId} as id
-        from ${m} join ${s} on ${s.id} = ${m.savedSearchId}
-        where ${m.sentAt} is null and ${s.frequency} = ${frequency}
-          and ${s.confirmedAt} is not null and not ${s.paused}
+        -- The search itself is locked (and skipped by a run that finds it locked): two runs at
+        -- once never split one search's matches between two mails.
+        select ${s.id} as id from ${s}
+        where ${s.id} in (select ${m.savedSearchId} from ${m} where ${m.sentAt} is null)
+          and ${s.frequency} = ${frequency} and ${s.confirmedAt} is not null and not ${s.paused}
         limit ${SEARCHES_PER_CLAIM}
+        for update of ${s} skip locked
       ), picked as (
         select saved_search_id, property_id from ${m}
         where saved_search_id in (select id from due) and sent_at is null
-        for update skip locked
+        for update
       )
       update ${m} set sent_at = now()
       from picked
