@@ -22,6 +22,8 @@ import { refuseNul } from './plugins/refuse-nul';
 import { registerBodyDeadline } from './plugins/body-deadline';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { userRoutes } from './users/routes';
+import { otpRoutes } from './users/otp-routes';
+import { createSmsSender } from './sms/sms-sender';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { DrawScreen } from '../shared/server-render';
 import { registerStoredUploads, registerUploads, registerWebApp } from './plugins/web-app';
@@ -153,6 +155,7 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  app.decorate('sms', createSmsSender(config.sms, config.dataDir, app.log));
   app.decorate('background', createBackgroundWork());
   app.decorateRequest('viewer', null);
   app.addHook('onClose', () => database.close());
@@ -231,6 +234,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(metaRoutes);
       await api.register(userRoutes);
+      await api.register(otpRoutes);
       await api.register(propertyRoutes);
       await api.register(marketStatusRoutes);
       await api.register(renewRoutes);

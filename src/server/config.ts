@@ -4,6 +4,7 @@ import { normalizeBdPhone } from '../shared/phone';
 import { SITE } from '../shared/site';
 import { parseJobSchedules, type RecurringJobName } from './jobs/job-schedules';
 import { DEFAULT_LISTING_DAYS, type ListingDays } from './properties/listing-life';
+import type { SmsConfig } from './sms/sms-sender';
 
 // The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -44,6 +45,22 @@ const envSchema = z.object({
   // Where contact-form messages are mailed; the public address of the footer by default.
   CONTACT_INBOX: z.email().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // SMS (docs/sms.md): files in DATA_DIR/sms-outbox unless a gateway is chosen.
+  SMS_DRIVER: z.enum(['outbox', 'http', 'bulksmsbd']).default('outbox'),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_METHOD: z.enum(['GET', 'POST', 'PUT']).default('POST'),
+  SMS_GATEWAY_BODY: z.string().min(1).optional(),
+  SMS_GATEWAY_KEY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  SMS_GATEWAY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
+  BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default('http://bulksmsbd.net/api/smsapi'),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+  // Codes sent by SMS in any 24 hours, every number together: the bill's ceiling.
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // Photos in S3-compatible object storage instead of DATA_DIR/uploads (several instances).
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
@@ -89,6 +106,9 @@ export interface Config {
   publicPhone: string | null;
   contactInbox: string;
   redisUrl: string | undefined;
+  sms: SmsConfig;
+  /** Codes sent by SMS in any 24 hours, every number together. */
+  smsDailyCap: number;
   s3: S3Config | undefined;
   photoUploadsPerHour: number;
   /** Days a listing stays public after approval or renewal, by deal. */
@@ -134,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  const sms = smsConfig(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -151,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicPhone: e.PUBLIC_PHONE ?? null,
     contactInbox: e.CONTACT_INBOX ?? e.PUBLIC_EMAIL ?? SITE.publicEmail,
     redisUrl: e.REDIS_URL,
+    sms,
+    smsDailyCap: e.SMS_DAILY_CAP,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
@@ -171,6 +194,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',
   };
+}
+
+function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
+  const timeoutMs = e.SMS_GATEWAY_TIMEOUT_SECONDS * 1000;
+  if (e.SMS_DRIVER === 'http') {
+    if (!e.SMS_GATEWAY_URL)
+      throw new ConfigError('Invalid configuration:\n  SMS_DRIVER=http needs SMS_GATEWAY_URL');
+    if ((e.SMS_GATEWAY_KEY_HEADER === undefined) !== (e.SMS_GATEWAY_KEY === undefined)) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SMS_GATEWAY_KEY_HEADER and SMS_GATEWAY_KEY must be set together',
+      );
+    }
+    return {
+      driver: 'http',
+      http: {
+        url: e.SMS_GATEWAY_URL,
+        method: e.SMS_GATEWAY_METHOD,
+        bodyTemplate: e.SMS_GATEWAY_BODY,
+        keyHeader: e.SMS_GATEWAY_KEY_HEADER,
+        key: e.SMS_GATEWAY_KEY,
+        timeoutMs,
+      },
+    };
+  }
+  if (e.SMS_DRIVER === 'bulksmsbd') {
+    if (!e.BULKSMSBD_API_KEY || !e.BULKSMSBD_SENDER_ID) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SMS_DRIVER=bulksmsbd needs BULKSMSBD_API_KEY and BULKSMSBD_SENDER_ID',
+      );
+    }
+    return {
+      driver: 'bulksmsbd',
+      bulksmsbd: {
+        url: e.BULKSMSBD_URL,
+        apiKey: e.BULKSMSBD_API_KEY,
+        senderId: e.BULKSMSBD_SENDER_ID,
+        timeoutMs,
+      },
+    };
+  }
+  return { driver: 'outbox' };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -4,6 +4,7 @@ import type { PhotoAdmission } from './media/photo-admission';
 import type { Storage } from './media/storage';
 import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import type { SessionKeys } from './auth/sessions';
 import type { BackgroundWork } from './background-work';
 import type { JobQueue } from './jobs/queue';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     /** Checks an upload's photos before any is decoded: pixels, image queue, the account's budget. */
     admitPhotos: PhotoAdmission;
     mailer: Mailer;
+    /** Texts by SMS: the outbox, a generic HTTP gateway or BulkSMSBD (docs/sms.md). */
+    sms: SmsSender;
     sessionKeys: SessionKeys;
     background: BackgroundWork;
     /** Scheduled and queued work (pg-boss), shared by every instance on one database. */

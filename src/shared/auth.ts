@@ -101,8 +101,11 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a phone number alone. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Whether `phone` was proved with a code by SMS (it signs in and badges listings). */
+  phone_verified: z.boolean(),
   account_type: z.enum(ACCOUNT_TYPES),
   avatar: z.object({ url: z.string() }).nullable(),
   cover_photo: z.object({ url: z.string() }).nullable(),

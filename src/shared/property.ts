@@ -37,6 +37,8 @@ export const propertySchema = z.object({
   property_address: z.object({ address: z.string(), delegation: placeSchema, city: placeSchema }),
   contact_number: z.string(),
   contact_number_prefix: z.object({ dialCode: z.string() }),
+  /** The number is one the owner proved theirs with a code by SMS: the listing shows a badge. */
+  contact_verified: z.boolean(),
   contact_email: z.string().nullable(),
   photos: z.array(photoSchema),
   cover_photo: photoSchema.nullable(),

@@ -51,7 +51,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         // A receipt only to an account's own address: a visitor may type anyone's, and the site must
         // not mail strangers on request. The inbox's answer to a visitor goes in the page's language.
-        if (request.viewer)
+        // An account made with a phone alone has no address to mail.
+        if (request.viewer?.user.email)
           await app.mailer
             .send(contactReceiptMail(request.viewer.user.email, language))
             .catch((error: unknown) => {

@@ -58,9 +58,13 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    // Null for an account made with a phone number alone (issue 19).
+    email: text('email'),
+    // A marker no password matches ('!phone') for an account without a password.
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
+    // Set when the owner of `phone` proved it with a code by SMS; a new number clears it.
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     accountType: text('account_type', { enum: ['individual', 'agency'] })
       .notNull()
       .default('individual'),
@@ -76,7 +80,40 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // One account signs in with a verified number; an unverified one is only what a profile says.
+    uniqueIndex('users_verified_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+    check(
+      'users_email_or_phone',
+      sql`${t.email} IS NOT NULL OR (${t.phone} IS NOT NULL AND ${t.phoneVerifiedAt} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * One-time codes sent by SMS (issue 19). Only a keyed hash of the code is kept; only the newest code
+ * of a number counts, so a new code invalidates the earlier ones. The rows are also the count of
+ * SMS sent, per number and in all, that the limits read.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose', { enum: ['sign_in', 'add_phone'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phone, t.createdAt),
+    index('otp_codes_created_idx').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { expiryReminders, properties, users } from '../db/schema';
 import { expiryReminderMail } from '../mail/expiry-reminder-mail';
@@ -51,6 +51,8 @@ export async function sendExpiryReminders(
         eq(properties.marketStatus, 'available'),
         gt(properties.expiresAt, now),
         lte(properties.expiresAt, horizon),
+        // An owner with a phone alone has no address: nothing to mail (the listing page says it expires).
+        isNotNull(users.email),
       ),
     );
 
@@ -79,7 +81,7 @@ export async function sendExpiryReminders(
       });
       return `${ctx.publicUrl}/listing-link?${query.toString()}`;
     };
-    const mail = expiryReminderMail(listing, {
+    const mail = expiryReminderMail({ ...listing, email: listing.email! }, {
       title: listing.title,
       propertyType: listing.propertyType,
       expiresAt,

@@ -77,8 +77,9 @@ export async function decideProperty(
   if (before !== 'approved' && reason === null) await ctx.events.approved(id);
   // Keeping a public listing that was reported changes nothing the owner sees: no mail.
   const changed = !(before === 'approved' && reason === null);
-  if (owner && changed) {
-    const mail = decisionMail(owner, title, reason, `${ctx.publicUrl}/profile-post`);
+  // An owner with a phone alone has no address: the decision shows on /profile-post only.
+  if (owner?.email && changed) {
+    const mail = decisionMail({ ...owner, email: owner.email }, title, reason, `${ctx.publicUrl}/profile-post`);
     // The decision stands if the mail cannot go out; the owner still sees it on /profile-post.
     await ctx.mailer.send(mail).catch((error: unknown) => {
       ctx.log.warn({ err: error, propertyId: id }, 'decision mail not sent');

@@ -41,6 +41,9 @@ export function selectProperties(db: Db, viewerId: string | null, { isAdmin = fa
       area: { slug: area.slug, name: area.name, name_bn: area.nameBn },
       city: { slug: city.slug, name: city.name, name_bn: city.nameBn },
       poster: { id: poster.id, name: poster.name, avatarKey: poster.avatarKey },
+      // The listing's number is one its owner proved theirs by SMS (issue 19).
+      contactVerified: sql<boolean>`coalesce(${poster.phoneVerifiedAt} is not null
+        and ${poster.phone} = ${properties.contactNumber}, false)`.mapWith(Boolean),
       // Two parts, so that the count is read from the (user_id, status) index alone.
       postCount: sql<number>`(select count(*) from ${properties} as own
         where ${own.userId} = ${properties.userId} and ${publiclyVisible(own)})
@@ -215,6 +218,7 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
       ? p.contactNumber.slice(DIAL_CODE.length)
       : p.contactNumber,
     contact_number_prefix: { dialCode: DIAL_CODE },
+    contact_verified: row.contactVerified,
     contact_email: p.contactEmail,
     photos: photoList,
     cover_photo: cover,

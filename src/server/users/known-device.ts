@@ -16,11 +16,12 @@ const DEVICE_DAYS = 365;
 
 /** What a device cookie is bound to. */
 export interface DeviceAccount {
-  email: string;
+  /** Null for an account made with a phone alone: it has no e-mail login to give a lane to. */
+  email: string | null;
   passwordHash: string;
 }
 
-const signature = (secret: Uint8Array, account: DeviceAccount, nonce: string) =>
+const signature = (secret: Uint8Array, account: DeviceAccount & { email: string }, nonce: string) =>
   createHmac('sha256', secret)
     .update(`device:${accountWithPassword(secret, account.email, account.passwordHash)}:${nonce}`)
     .digest('base64url');
@@ -32,8 +33,10 @@ export function rememberDevice(
   account: DeviceAccount,
   secure: boolean,
 ): void {
+  if (account.email === null) return;
+  const { email } = account;
   const nonce = randomBytes(12).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, `${nonce}.${signature(secret, account, nonce)}`, {
+  reply.setCookie(DEVICE_COOKIE, `${nonce}.${signature(secret, { ...account, email }, nonce)}`, {
     httpOnly: true,
     sameSite: 'strict',
     secure,
@@ -53,8 +56,8 @@ export function knownDevice(
   account: DeviceAccount | undefined,
 ): string | undefined {
   const [nonce, mac, ...rest] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
-  if (!account || !nonce || !mac || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(secret, account, nonce));
+  if (!account || account.email === null || !nonce || !mac || rest.length > 0) return undefined;
+  const expected = Buffer.from(signature(secret, { ...account, email: account.email }, nonce));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
 }

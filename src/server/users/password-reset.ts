@@ -67,7 +67,7 @@ export async function mailPasswordReset(
       .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MS) });
     return true;
   });
-  if (!created) return;
+  if (!created || !user.email) return;
   await mailer.send(
     passwordResetMail(user.email, user.name, `${publicUrl}/password/reset/${token}`, user.language),
   );
@@ -94,7 +94,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
     // The account is known only now: refusing rolls the spending back, and the link keeps working.
     const [owner] = await tx.select().from(users).where(eq(users.id, spent.userId));
     if (!owner) throw new AppError('RESET_TOKEN_INVALID');
-    const personal = personalPasswordIssue(password, owner);
+    const personal = personalPasswordIssue(password, { email: owner.email ?? '', phone: owner.phone });
     if (personal) throw new AppError('VALIDATION_FAILED', undefined, { password: personal });
     await tx
       .update(passwordResets)

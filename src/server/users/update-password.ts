@@ -12,7 +12,7 @@ export async function updatePassword(db: Db, viewer: Viewer, oldPassword: string
   if (!(await verifyPassword(viewer.user.passwordHash, oldPassword)))
     throw new AppError('OLD_PASSWORD_INCORRECT');
   const issue =
-    personalPasswordIssue(newPassword, viewer.user) ??
+    personalPasswordIssue(newPassword, { email: viewer.user.email ?? '', phone: viewer.user.phone }) ??
     (isCommonPassword(newPassword) ? 'password_common' : undefined);
   if (issue) throw new AppError('VALIDATION_FAILED', undefined, { newPassword: issue });
   const [user] = await db

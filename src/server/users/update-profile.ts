@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProfileInputSchema } from '../../shared/auth';
 import { AppError } from '../app-error';
@@ -22,6 +22,10 @@ export async function updateProfile(
   input: z.output<typeof updateProfileInputSchema>,
   images: ProfileImages,
 ) {
+  // An account made by phone signs in with its number: a new one comes only with a code (otp-routes.ts).
+  if (viewer.user.email === null && input.phone !== undefined && input.phone !== viewer.user.phone) {
+    throw new AppError('VALIDATION_FAILED', undefined, { phone: 'phone_needs_code' });
+  }
   // Process every image before touching the row, so a bad file changes nothing.
   const processed = await processPhotos(
     [images.avatar, images.cover_photo].filter((file): file is Buffer => file !== undefined),
@@ -46,7 +50,11 @@ export async function updateProfile(
       .update(users)
       .set({
         ...(input.name !== undefined && { name: input.name }),
-        ...(input.phone !== undefined && { phone: input.phone }),
+        // A new number is not verified until a code proves it (issue 19); the same number stays verified.
+        ...(input.phone !== undefined && {
+          phone: input.phone,
+          phoneVerifiedAt: sql`case when ${users.phone} is not distinct from ${input.phone} then ${users.phoneVerifiedAt} end`,
+        }),
         ...(input.account_type !== undefined && { accountType: input.account_type }),
         ...(input.language !== undefined && { language: input.language }),
         ...(input.favorite_alerts !== undefined && { favoriteAlerts: input.favorite_alerts }),

@@ -10,6 +10,7 @@ export function toUserJson(user: UserRow, storage: Storage): User {
     name: user.name,
     email: user.email,
     phone: user.phone,
+    phone_verified: user.phoneVerifiedAt !== null,
     account_type: user.accountType,
     avatar: user.avatarKey ? { url: photoUrls(storage, user.avatarKey).url } : null,
     cover_photo: user.coverPhotoKey ? { url: photoUrls(storage, user.coverPhotoKey).url } : null,

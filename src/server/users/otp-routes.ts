@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authResponseSchema } from '../../shared/auth';
+import type { Language } from '../../shared/enums';
+import { toBengaliDigits } from '../../shared/format';
+import { OTP, otpRequestInputSchema, otpRequestResponseSchema, otpVerifyInputSchema } from '../../shared/otp';
+import { AppError } from '../app-error';
+import { startSession } from '../auth/sessions';
+import { pageLanguage } from '../pages/page-language';
+import { setSessionCookie } from '../plugins/auth';
+import { maskedPhone } from '../sms/masked-phone';
+import { otpSmsText } from '../sms/otp-sms';
+import { ADDRESS_ATTEMPTS } from './attempt-limits';
+import { rememberDevice } from './known-device';
+import { createOtp, type OtpRefusal } from './otp-codes';
+import { findUserByVerifiedPhone, signInWithOtp } from './otp-sign-in';
+import { toUserJson } from './user-json';
+
+/**
+ * What sending codes by SMS may cost (SMS cost money, and the site must not be a way to send them in
+ * bulk): per number, codes in any 24 hours (and one a minute, OTP.resendSeconds); per client address,
+ * requests an hour, which many phones behind one operator address share. SMS_DAILY_CAP bounds them all.
+ */
+export const OTP_LIMITS = { perNumberPerDay: 5, perAddressPerHour: 10 } as const;
+
+const SENT = 'If this number can receive SMS, a code is on its way.';
+
+const REFUSED: Record<OtpRefusal['reason'], Record<Language, (seconds: number) => string>> = {
+  resend_wait: {
+    bn: (s) => `নতুন কোড চাইতে ${toBengaliDigits(String(s))} সেকেন্ড অপেক্ষা করুন।`,
+    en: (s) => `Please wait ${s} seconds before asking for a new code.`,
+  },
+  number_daily: {
+    bn: () => 'এই নম্বরে আজ অনেকগুলো কোড পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।',
+    en: () => 'Too many codes were sent to this number today. Please try again later.',
+  },
+  daily_cap: {
+    bn: () => 'এখন কোড পাঠানো যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+    en: () => 'Codes cannot be sent right now. Please try again later.',
+  },
+};
+
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secureCookie = app.config.publicUrl.startsWith('https:');
+  const { secret } = app.sessionKeys;
+
+  app.post(
+    '/user/otp/request',
+    {
+      config: { rateLimit: { max: OTP_LIMITS.perAddressPerHour, timeWindow: '1 hour' } },
+      schema: {
+        summary: 'Send a sign-in code by SMS (the same answer whether the number has an account or not)',
+        tags: ['users'],
+        body: otpRequestInputSchema,
+        response: { 200: otpRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { phone } = request.body;
+      const language = request.viewer?.user.language ?? request.body.language ?? pageLanguage(request);
+      // Nothing before the answer depends on whether the number has an account: the limits count
+      // codes, and the account (for its language) is looked up after the answer, with the SMS.
+      const sent = await createOtp(app.db, secret, {
+        phone,
+        purpose: request.viewer ? 'add_phone' : 'sign_in',
+        perNumberPerDay: OTP_LIMITS.perNumberPerDay,
+        dailyCap: app.config.smsDailyCap,
+      });
+      if ('reason' in sent) {
+        if (sent.reason === 'daily_cap') request.log.warn('SMS_DAILY_CAP reached: no code sent');
+        reply.header('retry-after', sent.retryAfter);
+        throw new AppError('RATE_LIMITED', REFUSED[sent.reason][language](sent.retryAfter));
+      }
+      const viewer = request.viewer;
+      app.background.afterResponse(reply, 'sign-in code SMS', async () => {
+        const account = viewer ? viewer.user : await findUserByVerifiedPhone(app.db, phone);
+        const text = otpSmsText(sent.code, account?.language ?? language, app.config.publicUrl);
+        // The error says what failed (a status), never the text: it holds the code.
+        await app.sms.send({ to: phone, text }).catch((error: unknown) => {
+          request.log.warn({ err: error, to: maskedPhone(phone) }, 'sign-in code SMS not sent');
+        });
+      });
+      return {
+        success: true as const,
+        message: SENT,
+        data: { expires_in: OTP.validMinutes * 60, resend_after: OTP.resendSeconds },
+      };
+    },
+  );
+
+  app.post(
+    '/user/otp/verify',
+    {
+      config: { rateLimit: ADDRESS_ATTEMPTS },
+      schema: {
+        summary:
+          'Check a code sent by SMS: signs in (or, with a name, signs up); signed in, verifies the number',
+        tags: ['users'],
+        body: otpVerifyInputSchema,
+        response: { 200: authResponseSchema, 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      const language = request.body.language ?? pageLanguage(request);
+      const { user, created } = await signInWithOtp(app.db, secret, request.body, {
+        viewerId: viewer?.id ?? null,
+        language,
+      });
+      if (viewer) {
+        // The session in use stays: the account only gained a verified number.
+        setSessionCookie(reply, viewer.token, viewer.sessionExpiresAt, secureCookie);
+        return { success: true as const, token: viewer.token, data: toUserJson(user, app.storage) };
+      }
+      const session = await startSession(app.db, app.sessionKeys, user.id, request.headers['user-agent']);
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookie);
+      // An account with an e-mail gets its e-mail login lane on this browser too (known-device.ts).
+      rememberDevice(reply, secret, user, secureCookie);
+      if (created) reply.code(201);
+      return { success: true as const, token: session.token, data: toUserJson(user, app.storage) };
+    },
+  );
+};
