@@ -27,6 +27,7 @@ const FIELDS = [
   'email',
   'password',
   'phone',
+  'code',
   'account_type',
   'oldPassword',
   'newPassword',

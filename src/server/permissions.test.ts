@@ -42,6 +42,8 @@ const roles = (visitor: number, user: number, owner: number, admin: number): Cas
   expect: { visitor, user, owner, admin },
 });
 const newEmail = () => `someone-${randomUUID()}@example.com`;
+let phones = 0;
+const newPhone = () => `+8801900${String(++phones).padStart(6, '0')}`;
 
 // The web build is a fixture (index.html alone), so page routes and /uploads are walked too.
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
@@ -110,6 +112,9 @@ const table: Record<string, Case | Case[]> = {
     ...everyone(401),
     body: () => ({ email: newEmail(), password: 'not the password' }),
   },
+  // A fresh number per call: one role's code must not wait out another's resend minute.
+  'POST /api/v1/user/otp/request': { ...everyone(200), body: () => ({ phone: newPhone() }) },
+  'POST /api/v1/user/otp/verify': { ...everyone(400), body: () => ({ phone: newPhone(), code: '123456' }) },
   'GET /api/v1/user/logout': loggedIn(200),
   'GET /api/v1/user/me': loggedIn(200),
   'PATCH /api/v1/user/me/update': { ...loggedIn(200), body: { name: 'New Name' } },

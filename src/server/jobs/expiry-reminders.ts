@@ -81,14 +81,17 @@ export async function sendExpiryReminders(
       });
       return `${ctx.publicUrl}/listing-link?${query.toString()}`;
     };
-    const mail = expiryReminderMail({ ...listing, email: listing.email! }, {
-      title: listing.title,
-      propertyType: listing.propertyType,
-      expiresAt,
-      daysBefore,
-      renewLink: link('renew'),
-      closeLink: link('close'),
-    });
+    const mail = expiryReminderMail(
+      { ...listing, email: listing.email! },
+      {
+        title: listing.title,
+        propertyType: listing.propertyType,
+        expiresAt,
+        daysBefore,
+        renewLink: link('renew'),
+        closeLink: link('close'),
+      },
+    );
     try {
       await ctx.mailer.send(mail);
       counts.mailed++;

@@ -79,7 +79,12 @@ export async function decideProperty(
   const changed = !(before === 'approved' && reason === null);
   // An owner with a phone alone has no address: the decision shows on /profile-post only.
   if (owner?.email && changed) {
-    const mail = decisionMail({ ...owner, email: owner.email }, title, reason, `${ctx.publicUrl}/profile-post`);
+    const mail = decisionMail(
+      { ...owner, email: owner.email },
+      title,
+      reason,
+      `${ctx.publicUrl}/profile-post`,
+    );
     // The decision stands if the mail cannot go out; the owner still sees it on /profile-post.
     await ctx.mailer.send(mail).catch((error: unknown) => {
       ctx.log.warn({ err: error, propertyId: id }, 'decision mail not sent');

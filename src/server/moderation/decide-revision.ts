@@ -78,7 +78,12 @@ export async function decideRevision(
   if (reason === null) await ctx.events.approved(id);
   // An owner with a phone alone has no address: the reason shows on /profile-post only.
   if (owner?.email && reason !== null) {
-    const mail = revisionDeclinedMail({ ...owner, email: owner.email }, title, reason, `${ctx.publicUrl}/profile-post`);
+    const mail = revisionDeclinedMail(
+      { ...owner, email: owner.email },
+      title,
+      reason,
+      `${ctx.publicUrl}/profile-post`,
+    );
     // The decision stands if the mail cannot go out; the owner still sees the reason on /profile-post.
     await ctx.mailer.send(mail).catch((error: unknown) => {
       ctx.log.warn({ err: error, propertyId: id }, 'revision decision mail not sent');

@@ -27,6 +27,8 @@ export function bulkSmsBdSender(config: BulkSmsBdConfig): SmsSender {
           signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
+        // Its name only: the cause is not logged with what it carried.
+        // eslint-disable-next-line preserve-caught-error
         throw new Error(`BulkSMSBD did not answer: ${(error as Error).name}`);
       }
       const answer = (await response.json().catch(() => null)) as { response_code?: unknown } | null;

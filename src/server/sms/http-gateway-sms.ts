@@ -18,7 +18,8 @@ export function httpGatewaySender(config: HttpGatewayConfig): SmsSender {
           signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
-        // The cause (a refused connection, a timeout) without the request it carried.
+        // Its name only (a refused connection, a timeout): the cause may name a GET's URL, code and all.
+        // eslint-disable-next-line preserve-caught-error
         throw new Error(`SMS gateway did not answer: ${(error as Error).name}`);
       }
       // Read and dropped: a gateway may echo the text (and its code) back.
