@@ -3,11 +3,14 @@
 // them (a deal, a kind, an area, a budget; some typed in Bengali, English or Banglish from
 // demo/search-queries.json), then approves BENCH_NEW (1,000) new listings one by one as moderators
 // do, running the match job's code for each: the time per listing (p50, p95) and in all, and the
-// matches written. Then the alert jobs deliver them, and the mails written to the outbox are counted.
-// Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_alerts` on that server.
+// matches written. Then the alert jobs' code delivers them, the instant sender after every
+// BENCH_DELIVER_EVERY (1,000) approvals as its runs would take them, then the daily digest, and the
+// mails written to the outbox are counted. Embedded PGlite by default; with DATABASE_URL, a fresh
+// database `thikana_alerts` on that server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { readSavedQuery, searchColumns, type SearchColumns } from '../src/server/alerts/saved-search-filters';
 import { matchSavedSearches, matchStatement } from '../src/server/alerts/match-saved-searches';
 import { openDatabase, type Db } from '../src/server/db/client';
@@ -15,12 +18,17 @@ import { areas, properties, savedSearches, savedSearchMatches, users } from '../
 import { syncPlaces } from '../src/server/db/sync-places';
 import { expiryFrom } from '../src/server/properties/listing-life';
 import { PROJECT_ROOT } from '../src/server/paths';
+import { createNotificationChannels } from '../src/server/alerts/notification-channels';
+import { deliverAlerts, type AlertDeliveryContext } from '../src/server/alerts/send-alerts';
+import { createMailer } from '../src/server/mail/mailer';
+import { createStorage } from '../src/server/media/create-storage';
 import { fill, seeded } from './bench-listings';
 import { scriptConfig } from './script-config';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 100_000);
 const NEW = Number(process.env.BENCH_NEW ?? 1_000);
+const DELIVER_EVERY = Number(process.env.BENCH_DELIVER_EVERY ?? NEW);
 const SEARCHES_PER_USER = 5;
 const BATCH = 1_000;
 
@@ -53,8 +61,10 @@ try {
   const times: number[] = [];
   let matched = 0;
   let instant = 0;
+  const delivery = deliveryContext(db);
+  const sent = { instant: 0, daily: 0, listings: 0, seconds: 0 };
   started = performance.now();
-  for (const id of fresh) {
+  for (const [i, id] of fresh.entries()) {
     const [listing] = await db.select().from(properties).where(eq(properties.id, id));
     await db
       .update(properties)
@@ -65,8 +75,21 @@ try {
     times.push(performance.now() - t0);
     matched += counts.matched;
     instant += counts.instant;
+    if ((i + 1) % DELIVER_EVERY === 0 || i === fresh.length - 1) {
+      const t1 = performance.now();
+      const run = await deliverAlerts(delivery, 'instant');
+      sent.seconds += (performance.now() - t1) / 1000;
+      sent.instant += run.mails ?? 0;
+      sent.listings += run.listings ?? 0;
+    }
   }
   const total = seconds(started);
+  const t2 = performance.now();
+  const digest = await deliverAlerts(delivery, 'daily');
+  sent.seconds += (performance.now() - t2) / 1000;
+  sent.daily = digest.mails ?? 0;
+  sent.listings += digest.listings ?? 0;
+  const files = fs.readdirSync(path.join(dataDir, 'outbox')).length;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
   const [written] = await db.select({ n: count() }).from(savedSearchMatches);
@@ -77,15 +100,45 @@ try {
     `\nMatching ${NEW.toLocaleString('en')} approved listings against ${SEARCHES.toLocaleString('en')} saved searches (${database.kind}):`,
   );
   console.log(`  per listing: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-  console.log(`  all ${NEW.toLocaleString('en')} (with their approvals): ${total} s`);
+  console.log(`  all ${NEW.toLocaleString('en')} (with their approvals and instant deliveries): ${total} s`);
   console.log(
     `  matches written: ${matched.toLocaleString('en')} (${instant.toLocaleString('en')} for instant alerts), ` +
       `in ${Number(searchesHit?.n ?? 0).toLocaleString('en')} searches; rows: ${written?.n.toLocaleString('en')}`,
+  );
+  console.log(
+    `\nDelivery (instant sender every ${DELIVER_EVERY.toLocaleString('en')} approvals, then the daily digest):`,
+  );
+  console.log(
+    `  mails: ${sent.instant.toLocaleString('en')} instant + ${sent.daily.toLocaleString('en')} daily digests = ` +
+      `${(sent.instant + sent.daily).toLocaleString('en')} (${files.toLocaleString('en')} .eml files in the outbox), ` +
+      `naming ${sent.listings.toLocaleString('en')} listings`,
+  );
+  console.log(
+    `  time: ${sent.seconds.toFixed(1)} s, ${((sent.seconds * 1000) / Math.max(1, sent.instant + sent.daily)).toFixed(2)} ms per mail`,
   );
   await explainOne(db, fresh[0]!);
 } finally {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** What the alert jobs get in the server, with the outbox mailer writing .eml files to DATA_DIR/outbox. */
+function deliveryContext(db: Db): AlertDeliveryContext {
+  // The outbox mailer logs a line per mail; a benchmark of 100,000 mails wants none.
+  const quiet = () => {};
+  const silentLog = { info: quiet, warn: quiet, error: quiet, debug: quiet } as unknown as FastifyBaseLogger;
+  const mailer = createMailer({
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: silentLog,
+  });
+  return {
+    db,
+    storage: createStorage(config),
+    publicUrl: config.publicUrl,
+    secret: new TextEncoder().encode('bench-alerts-secret'),
+    channels: createNotificationChannels(mailer),
+  };
 }
 
 /** Inserts SEARCHES saved searches of users (and confirmed visitors); answers how many differ. */
