@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../app-error';
+import { signedLinks } from '../auth/signed-link';
 
 /** What a mailed link may do: renew the listing, or mark it rented or sold. Nothing else. */
 export type ListingTokenPurpose = 'renew' | 'close';
@@ -17,19 +17,13 @@ export interface ListingTokenClaims {
 
 export type ListingTokenCheck =
   | { valid: true }
-  | { valid: false; reason: 'malformed' | 'forged' | 'other-listing' | 'other-purpose' | 'used' | 'too-old' };
+  | { valid: false; reason: 'forged' | 'other-listing' | 'other-purpose' | 'used' | 'too-old' };
 
-// The server's one secret signs sessions too: a label of its own keeps these signatures apart.
-const keyFor = (secret: Uint8Array) =>
-  createHmac('sha256', secret).update('thikana listing link v1').digest();
-
-const sign = (secret: Uint8Array, payload: string) =>
-  createHmac('sha256', keyFor(secret)).update(payload).digest();
+const links = signedLinks('thikana listing link v1');
 
 /**
  * A link's token: `<payload>.<signature>`, both base64url. The payload is purpose, listing id, its
- * expiry (ms) and when the token was made (s); the signature is an HMAC-SHA256 of it with a key
- * derived from the server's secret.
+ * expiry (ms) and when the token was made (s), signed by `signedLinks`.
  */
 export function signListingToken(secret: Uint8Array, claims: ListingTokenClaims, now = new Date()): string {
   const payload = [
@@ -38,28 +32,21 @@ export function signListingToken(secret: Uint8Array, claims: ListingTokenClaims,
     claims.expiresAt.getTime(),
     Math.floor(now.getTime() / 1000),
   ].join(':');
-  return `${Buffer.from(payload).toString('base64url')}.${sign(secret, payload).toString('base64url')}`;
+  return links.seal(secret, Buffer.from(payload));
 }
 
 /**
  * Whether `token` lets its holder do `purpose` to this listing now. `expiresAt` is the listing's
  * current expiry (null for one never approved): a token made before a renewal no longer matches.
- * The signature is compared in constant time, before anything in the payload is believed.
  */
 export function readListingToken(
   secret: Uint8Array,
   token: string,
   expected: { propertyId: string; purpose: ListingTokenPurpose; expiresAt: Date | null; now?: Date },
 ): ListingTokenCheck {
-  const [encoded, signature, extra] = token.split('.');
-  if (!encoded || !signature || extra !== undefined) return { valid: false, reason: 'malformed' };
-  const payload = Buffer.from(encoded, 'base64url').toString();
-  const given = Buffer.from(signature, 'base64url');
-  const wanted = sign(secret, payload);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
-    return { valid: false, reason: 'forged' };
-  const [purpose, propertyId, expiresAtMs, issuedAtS] = payload.split(':');
-  if (!purpose || !propertyId || !expiresAtMs || !issuedAtS) return { valid: false, reason: 'malformed' };
+  const payload = links.open(secret, token)?.toString();
+  const [purpose, propertyId, expiresAtMs, issuedAtS] = payload?.split(':') ?? [];
+  if (!purpose || !propertyId || !expiresAtMs || !issuedAtS) return { valid: false, reason: 'forged' };
   if (propertyId !== expected.propertyId) return { valid: false, reason: 'other-listing' };
   if (purpose !== expected.purpose) return { valid: false, reason: 'other-purpose' };
   const now = (expected.now ?? new Date()).getTime();
