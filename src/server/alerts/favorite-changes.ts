@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { areas, favoriteNotices, favorites, photos, properties, users } from '../db/schema';
@@ -47,6 +47,13 @@ export async function sendFavoriteChanges(
   if (change.event === 'price' && !(listing.price < change.previousPrice)) return counts;
   if (change.event === 'closed' && listing.marketStatus === 'available') return counts;
   const event = change.event === 'price' ? `price:${listing.price}` : 'closed';
+  // The row that says this user was told of this event of this listing.
+  const noticeOf = (userId: SQLWrapper | string) =>
+    and(
+      eq(favoriteNotices.userId, userId),
+      eq(favoriteNotices.propertyId, listing.id),
+      eq(favoriteNotices.event, event),
+    );
 
   const watchers = await ctx.db
     .select({
@@ -69,13 +76,7 @@ export async function sendFavoriteChanges(
           ctx.db
             .select({ one: sql`1` })
             .from(favoriteNotices)
-            .where(
-              and(
-                eq(favoriteNotices.userId, users.id),
-                eq(favoriteNotices.propertyId, listing.id),
-                eq(favoriteNotices.event, event),
-              ),
-            ),
+            .where(noticeOf(users.id)),
         ),
       ),
     );
@@ -102,16 +103,7 @@ export async function sendFavoriteChanges(
       favoritesUrl,
     };
     const recipient = { name: watcher.name, language: watcher.language, email: watcher.email };
-    const giveBack = () =>
-      ctx.db
-        .delete(favoriteNotices)
-        .where(
-          and(
-            eq(favoriteNotices.userId, watcher.id),
-            eq(favoriteNotices.propertyId, listing.id),
-            eq(favoriteNotices.event, event),
-          ),
-        );
+    const giveBack = () => ctx.db.delete(favoriteNotices).where(noticeOf(watcher.id));
     try {
       if (await notify(ctx.channels, recipient, notification)) counts.notified++;
       else {
