@@ -170,6 +170,16 @@ for (const [language, L] of [
     await page.getByRole('link', { name: S.goToSaved }).click();
     await expect(item.getByText(S.pausedNote)).toBeVisible();
     await expect(item.getByText(S.newCountFull_one.replace('{{n}}', n(1)))).toHaveCount(0);
+
+    // Changed their mind: the same link's screen starts the alerts again.
+    await page.goBack();
+    await page.getByRole('button', { name: S.resume }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      S.resumedDone.replace('{{name}}', name),
+    );
+    await page.getByRole('link', { name: S.goToSaved }).click();
+    await expect(item).toBeVisible();
+    await expect(item.getByText(S.pausedNote)).toHaveCount(0);
   });
 
   test(`a visitor subscribes with an e-mail address and confirms it from the mail (${language})`, async ({

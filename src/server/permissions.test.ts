@@ -273,6 +273,10 @@ const table: Record<string, Case | Case[]> = {
     { label: 'mailed link', ...everyone(200), url: () => alertLink('unsubscribe') },
     { label: 'forged link', ...everyone(403), url: () => alertLink('unsubscribe', false) },
   ],
+  'POST /api/v1/saved-searches/resume/:token': [
+    { label: 'unsubscribe link', ...everyone(200), url: () => alertLink('unsubscribe') },
+    { label: 'forged link', ...everyone(403), url: () => alertLink('unsubscribe', false) },
+  ],
   'GET /robots.txt': everyone(200),
   'GET /sitemap.xml': everyone(200),
   'GET /sitemap-pages.xml': everyone(200),

@@ -471,6 +471,39 @@ describe('mailed links', () => {
     expect(other.statusCode).toBe(415);
   });
 
+  it('resumes from the unsubscribe link’s screen, and only with that link, from this site', async () => {
+    const { id, confirmToken } = await visitorSearch();
+    await t.database.db
+      .update(savedSearches)
+      .set({ confirmedAt: new Date() })
+      .where(eq(savedSearches.id, id));
+    const unsubscribeToken = signAlertToken(secret(), 'unsubscribe', id);
+    await call('POST', `/saved-searches/unsubscribe/${unsubscribeToken}`);
+    expect((await state(id))?.paused).toBe(true);
+
+    // Not the confirmation link, not another site, not a GET (mail scanners follow links).
+    const resumeUrl = (token: string) => `/saved-searches/resume/${token}`;
+    expect((await call('POST', resumeUrl(confirmToken))).statusCode).toBe(403);
+    const crossSite = await call('POST', resumeUrl(unsubscribeToken), {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    expect((await call('GET', resumeUrl(unsubscribeToken))).statusCode).toBe(404);
+    expect((await call('POST', resumeUrl(unsubscribeToken), { payload: { paused: false } })).statusCode).toBe(
+      400,
+    );
+    expect((await state(id))?.paused).toBe(true);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await call('POST', resumeUrl(unsubscribeToken), {
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { confirmed: true, paused: false } });
+    }
+    expect((await state(id))?.paused).toBe(false);
+  });
+
   it('answers 404 for a link whose search was deleted', async () => {
     const { token } = await signedIn();
     const search = await save(token, { query: '' });

@@ -22,7 +22,12 @@ import { readSavedQuery, searchColumns } from './saved-search-filters';
 import { toSavedSearchJson } from './saved-search-json';
 import { searchName } from './search-name';
 import { subscribeVisitor } from './subscribe-visitor';
-import { confirmSubscription, getSubscriptionState, unsubscribe } from './subscription-by-link';
+import {
+  confirmSubscription,
+  getSubscriptionState,
+  resumeSubscription,
+  unsubscribe,
+} from './subscription-by-link';
 import { updateSavedSearch } from './update-saved-search';
 
 // Saving is per account (it may be busy) or, for visitors, tight per address: each visitor's save
@@ -241,6 +246,28 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = requireAlertToken(app.sessionKeys.secret, request.params.token, 'unsubscribe');
       return { success: true as const, data: await getSubscriptionState(app.db, id) };
+    },
+  );
+
+  app.post(
+    '/saved-searches/resume/:token',
+    {
+      config: { rateLimit: LINK_LIMIT },
+      schema: {
+        summary: 'Resume a saved search’s mails with the token of its unsubscribe link',
+        description:
+          'The `/alerts/unsubscribe` screen’s “resume” button: whoever could stop the mails with ' +
+          'the link may start them again (a visitor has no other way). Same-site only, unlike the ' +
+          'one-click unsubscribe; a GET of the link never resumes. Idempotent.',
+        tags: ['saved-searches'],
+        params: tokenParams,
+        response: { 200: subscriptionStateSchema },
+      },
+    },
+    async (request) => {
+      const id = requireAlertToken(app.sessionKeys.secret, request.params.token, 'unsubscribe');
+      parseInput(noBody, request.body);
+      return { success: true as const, data: await resumeSubscription(app.db, id) };
     },
   );
 

@@ -37,7 +37,7 @@ export async function confirmSubscription(db: Db, id: string): Promise<Subscript
 }
 
 /**
- * Unsubscribing pauses the search (its owner, if an account, can resume it in the app) and drops
+ * Unsubscribing pauses the search (the link's screen can resume it, and an account in the app) and drops
  * the matches waiting for their mail; idempotent, as RFC 8058 one-click POSTs may come twice.
  */
 export async function unsubscribe(db: Db, id: string): Promise<SubscriptionState> {
@@ -47,5 +47,15 @@ export async function unsubscribe(db: Db, id: string): Promise<SubscriptionState
     .where(eq(savedSearches.id, id))
     .returning(state);
   if (row) await dropUnsentMatches(db, id);
+  return toState(row);
+}
+
+/** The unsubscribe screen's "resume": the search runs again, for listings approved from now on. */
+export async function resumeSubscription(db: Db, id: string): Promise<SubscriptionState> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ paused: false })
+    .where(eq(savedSearches.id, id))
+    .returning(state);
   return toState(row);
 }

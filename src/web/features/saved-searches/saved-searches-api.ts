@@ -6,9 +6,12 @@ import type {
 } from '../../../shared/saved-search';
 import { api } from '../../lib/api';
 
-/** A mailed link: confirm a visitor's alerts, or stop them. The token is all it needs (no session). */
+/**
+ * A mailed link: confirm a visitor's alerts, or stop them (and, from the same link's screen, resume
+ * them). The token is all it needs (no session).
+ */
 export interface AlertLink {
-  action: 'confirm' | 'unsubscribe';
+  action: 'confirm' | 'unsubscribe' | 'resume';
   token: string;
 }
 
@@ -47,7 +50,7 @@ export const savedSearchesApi = api.enhanceEndpoints({ addTagTypes: ['SavedSearc
       query: linkUrl,
       transformResponse: (response: { data: SubscriptionState }) => response.data,
     }),
-    /** POST on a mailed link: confirms the alerts, or stops them. */
+    /** POST on a mailed link: confirms the alerts, stops them, or resumes them. */
     followAlertLink: build.mutation<SubscriptionState, AlertLink>({
       query: (link) => ({ url: linkUrl(link), method: 'POST' }),
       transformResponse: (response: { data: SubscriptionState }) => response.data,

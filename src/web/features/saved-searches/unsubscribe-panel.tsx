@@ -10,12 +10,14 @@ import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-search
 /**
  * /alerts/unsubscribe?token=…: one click from the mail stops the alerts. The screen sends the
  * unsubscribe as it opens (a POST: the same one RFC 8058's one-click header makes) and says for which
- * search; a signed-in user can resume it from /saved-searches.
+ * search; its button resumes them (a visitor has no other way), and a signed-in user can also go to
+ * /saved-searches.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const [unsubscribe, state] = useFollowAlertLinkMutation();
+  const [resume, resumed] = useFollowAlertLinkMutation();
   const sent = useRef(false);
   // Effects run in the browser only, once it has the page: the server draws "stopping…".
   useEffect(() => {
@@ -27,7 +29,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   const needsName = state.isSuccess && !state.data?.name && token;
   const read = useGetAlertLinkQuery(needsName ? { action: 'unsubscribe', token } : skipToken);
   const name = state.data?.name ?? read.data?.name;
-  const failure = apiErrorOf(state.error);
+  const failure = apiErrorOf(state.error ?? resumed.error);
 
   if (!token) return <BrokenLink />;
   return (
@@ -39,32 +41,30 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
       ) : (
         // One live region from the start: its text changing from "stopping…" to the outcome is read out.
         <div role="status">
-          {state.isSuccess && name !== undefined ? (
+          {resumed.isSuccess ? (
+            <Outcome kind="done">{t('savedSearches.resumedDone', { name: resumed.data.name })}</Outcome>
+          ) : state.isSuccess && name !== undefined ? (
             <Outcome kind="done">{t('savedSearches.unsubscribed', { name })}</Outcome>
           ) : (
             <p className="text-stone-700">{t('savedSearches.unsubscribing')}</p>
           )}
         </div>
       )}
-      {state.isSuccess &&
-        (isAuthenticated ? (
-          <p className="text-stone-700">
-            {t('savedSearches.resumeHint')}{' '}
-            <Link to="/saved-searches" className="font-semibold text-brand-dark underline underline-offset-4">
-              {t('savedSearches.goToSaved')}
-            </Link>
-          </p>
-        ) : (
-          <p className="text-stone-700">
-            {t('savedSearches.saveAgainHint')}{' '}
-            <Link
-              to="/property-searched"
-              className="font-semibold text-brand-dark underline underline-offset-4"
-            >
-              {t('savedSearches.startSearch')}
-            </Link>
-          </p>
-        ))}
+      {state.isSuccess && !resumed.isSuccess && (
+        <button
+          type="button"
+          disabled={resumed.isLoading}
+          onClick={() => void resume({ action: 'resume', token })}
+          className="w-full rounded-full border-2 border-brand px-5 py-3 font-semibold text-brand-dark hover:bg-brand-light disabled:cursor-wait disabled:opacity-70"
+        >
+          {resumed.isLoading ? t('savedSearches.working') : t('savedSearches.resume')}
+        </button>
+      )}
+      {state.isSuccess && isAuthenticated && (
+        <Link to="/saved-searches" className="block font-semibold text-brand-dark hover:underline">
+          {t('savedSearches.goToSaved')}
+        </Link>
+      )}
       <HomeLink />
     </LinkFrame>
   );
