@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, savedSearches, savedSearchMatches } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { matchSavedSearches } from './match-saved-searches';
+import { matchSavedSearches, matchStatement } from './match-saved-searches';
 import { readSavedQuery, searchColumns } from './saved-search-filters';
 
 let t: TestContext;
@@ -153,5 +153,33 @@ describe('matching new listings against saved searches', () => {
     expect(readSavedQuery('?max_price=১৫,০০০&page=3&sort=price_asc&keyword=flat').query).toBe(
       'keyword=flat&max_price=15000',
     );
+  });
+
+  it('reads the searches through the match index, not all of them, on either database', async () => {
+    const listing = await createProperty(t.database.db, { category: 'shop', title: 'Plan shop' });
+    const plan: string[] = [];
+    await t.database.db
+      .transaction(async (tx) => {
+        // Enough searches, over deals, kinds and areas, that reading them all is the wrong plan.
+        await tx.execute(sql`
+          insert into saved_searches (email, language, name, query, frequency, confirmed_at, deal, category, area_key)
+          select 'plan-' || i || '@example.com', 'bn', 'plan', '', 'instant', now(),
+            (array['rent', 'sell', ''])[1 + i % 3],
+            (array['apartment', 'house', 'shop', 'land', 'office', 'parking', ''])[1 + i % 7],
+            i % 40
+          from generate_series(1, 20000) as i`);
+        await tx.execute(sql`analyze saved_searches`);
+        const { rows } = (await tx.execute(
+          sql`explain ${matchStatement([listing.id], { reason: 'new' })}`,
+        )) as { rows: Array<Record<string, string>> };
+        plan.push(...rows.map((row) => Object.values(row)[0]!));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    const text = plan.join('\n');
+    expect(text).toContain('saved_searches_match_idx');
+    expect(text).not.toMatch(/Seq Scan on saved_searches\b/);
   });
 });

@@ -57,10 +57,16 @@ export function matchStatement(propertyIds: string[], cause: MatchCause): SQL {
       from ${p}
       join ${areas} on ${areas.id} = ${p.areaId}
       cross join lateral (${areaKey}) as listing(area_key)
-      join ${s} on ${s.deal} in (${p.propertyType}, '')
-        and ${s.category} in (${p.category}, '')
-        and ${s.areaKey} = any(array[listing.area_key, 0]::smallint[])
-        and ${s.confirmedAt} is not null and not ${s.paused}
+      -- Per listing, the searches its values find in the match index. OFFSET 0 keeps PostgreSQL
+      -- from flattening this into a join, which it planned as one read of every search.
+      cross join lateral (
+        select * from ${s}
+        where ${s.deal} in (${p.propertyType}, '')
+          and ${s.category} in (${p.category}, '')
+          and ${s.areaKey} = any(array[listing.area_key, 0]::smallint[])
+          and ${s.confirmedAt} is not null and not ${s.paused}
+        offset 0
+      ) as ${s}
       where ${p.id} = any(${ids}) and ${publiclyVisible(p)}
         and (${s.areaIds} is null or ${p.areaId} = any(${s.areaIds}))
         and (${s.cityIds} is null or ${p.cityId} = any(${s.cityIds}))
