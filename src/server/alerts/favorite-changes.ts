@@ -113,7 +113,7 @@ export async function sendFavoriteChanges(
           ),
         );
     try {
-      if (await notify(ctx.channels, recipient, notification)) counts.notified++;
+      if ((await notify(ctx.channels, recipient, notification)).sent.length > 0) counts.notified++;
       else {
         // Nothing was sent: the row, which says what was, goes.
         counts.unreachable++;
