@@ -52,6 +52,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       // The footer's phone line is shown only when configured (browse-listings.spec.ts).
       PUBLIC_PHONE: '01712-345678',
+      // Saved searches' alerts may go by SMS (off by default): the switch on /saved-searches shows.
+      ALERT_SMS: 'on',
       // The moderator of the journeys (e2e/fixtures.ts ADMIN).
       ADMIN_EMAIL: 'moderator@thikana.test',
       ADMIN_PASSWORD: 'Moderator of the e2e marketplace',

@@ -43,6 +43,7 @@ import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 import { createListingEvents } from './alerts/listing-events';
 import { matchSavedSearchesJob } from './alerts/match-job';
 import { createNotificationChannels } from './alerts/notification-channels';
+import { shortLinkRoutes } from './alerts/short-link-route';
 import { alertDigestJob, queueInstantAlerts, sendAlertsJob } from './alerts/send-alerts';
 import { savedSearchRoutes } from './alerts/saved-search-routes';
 import { favoriteChangesJob } from './alerts/favorite-changes';
@@ -178,8 +179,18 @@ export async function buildApp({
   );
   app.jobs.register(purgeListingVisitsJob(database.db));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
-  // Alerts and other notifications: the channels (e-mail now) in one place, for every sender.
-  app.decorate('notificationChannels', createNotificationChannels(app.mailer));
+  // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.
+  app.decorate(
+    'notificationChannels',
+    createNotificationChannels({
+      mailer: app.mailer,
+      sms: app.sms,
+      db: database.db,
+      log: app.log,
+      alertSms: config.alertSms,
+      smsDailyCap: config.smsDailyCap,
+    }),
+  );
   const alertDelivery = {
     db: database.db,
     storage: app.storage,
@@ -248,6 +259,7 @@ export async function buildApp({
   );
 
   await app.register(sitemapRoutes);
+  await app.register(shortLinkRoutes);
   if (webDir) await registerWebApp(app, webDir, drawScreen);
   if (config.s3) registerStoredUploads(app, app.storage);
   else await registerUploads(app, uploadsDirOf(config.dataDir));

@@ -59,8 +59,13 @@ const envSchema = z.object({
   BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default('http://bulksmsbd.net/api/smsapi'),
   BULKSMSBD_API_KEY: z.string().min(1).optional(),
   BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
-  // Codes sent by SMS in any 24 hours, every number together: the bill's ceiling.
+  // SMS sent in any 24 hours (sign-in codes and alerts), every number together: the bill's ceiling.
   SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Saved searches' alerts by SMS too, for accounts that switch it on (docs/sms.md): off unless said.
+  ALERT_SMS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('off')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
   // Photos in S3-compatible object storage instead of DATA_DIR/uploads (several instances).
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
@@ -107,8 +112,10 @@ export interface Config {
   contactInbox: string;
   redisUrl: string | undefined;
   sms: SmsConfig;
-  /** Codes sent by SMS in any 24 hours, every number together. */
+  /** SMS sent in any 24 hours, every number together: sign-in codes and alerts. */
   smsDailyCap: number;
+  /** Whether saved searches' alerts may also go by SMS (each search still opts in). */
+  alertSms: boolean;
   s3: S3Config | undefined;
   photoUploadsPerHour: number;
   /** Days a listing stays public after approval or renewal, by deal. */
@@ -174,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sms,
     smsDailyCap: e.SMS_DAILY_CAP,
+    alertSms: e.ALERT_SMS,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
 import { signAlertToken } from './alerts/alert-token';
+import { newLinkCode } from './alerts/link-code';
 import { propertyRevisions, savedSearches } from './db/schema';
 import { newClientAddress } from './test/client-address';
 import { addPhotos, createProperty, createUser } from './test/factories';
@@ -71,6 +72,19 @@ const alertLink = async (purpose: 'confirm' | 'unsubscribe', valid = true) => {
     .returning();
   const secret = valid ? t.app.sessionKeys.secret : new Uint8Array(32).fill(1);
   return `/api/v1/saved-searches/${purpose}/${signAlertToken(secret, purpose, row!.id)}`;
+};
+/** A saved search's short link. */
+const searchLink = async () => {
+  const linkCode = newLinkCode();
+  await t.database.db.insert(savedSearches).values({
+    userId: ownerId,
+    language: 'bn',
+    name: 'Shops',
+    query: 'category=shop',
+    frequency: 'instant',
+    linkCode,
+  });
+  return `/s/${linkCode}`;
 };
 /** A listing made for one call, so one role's call (an edit, a delete, a report) does not decide the next. */
 const fresh = async (status: 'approved' | 'pending' | 'declined' = 'approved') =>
@@ -276,6 +290,11 @@ const table: Record<string, Case | Case[]> = {
   'POST /api/v1/saved-searches/resume/:token': [
     { label: 'unsubscribe link', ...everyone(200), url: () => alertLink('unsubscribe') },
     { label: 'forged link', ...everyone(403), url: () => alertLink('unsubscribe', false) },
+  ],
+  // A saved search's short link (its SMS carry it) opens the search for whoever holds it.
+  'GET /s/:code': [
+    { label: 'a search’s code', ...everyone(302), url: () => searchLink() },
+    { label: 'an unknown code', ...everyone(404), url: () => '/s/Zz9Zz9Zz' },
   ],
   'GET /robots.txt': everyone(200),
   'GET /sitemap.xml': everyone(200),

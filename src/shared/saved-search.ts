@@ -34,13 +34,17 @@ export const savedSearchInputSchema = z
   .strict();
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 
-/** PATCH /saved-searches/{id}: rename, change how often, pause or resume; `seen` marks it opened now. */
+/**
+ * PATCH /saved-searches/{id}: rename, change how often, pause or resume; `seen` marks it opened now;
+ * `sms` sends its alerts by SMS too (an account with a verified phone, on a server that sends them).
+ */
 export const savedSearchPatchSchema = z
   .object({
     name: searchName.optional(),
     frequency: z.enum(ALERT_FREQUENCIES).optional(),
     paused: z.boolean().optional(),
     seen: z.literal(true).optional(),
+    sms: z.boolean().optional(),
   })
   .strict()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'empty');
@@ -57,15 +61,30 @@ export const savedSearchSchema = z.object({
   confirmed: z.boolean(),
   /** Public listings it matched since it was last opened (`seen`). */
   new_count: z.number().int(),
+  /** Its alerts also go by SMS to the account's verified phone (when the server sends alert SMS). */
+  sms: z.boolean(),
   created_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** Whether the account can have its alerts by SMS: the server sends them, and its phone is verified. */
+export const smsAlertsStateSchema = z.object({
+  /** The server sends alert SMS (ALERT_SMS=on); without it no search can switch SMS on. */
+  available: z.boolean(),
+  /** The account has a verified mobile number, which SMS alerts go to. */
+  phone_verified: z.boolean(),
+});
+export type SmsAlertsState = z.infer<typeof smsAlertsStateSchema>;
 
 export const savedSearchResponseSchema = z.object({ success: z.literal(true), data: savedSearchSchema });
 export const savedSearchListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(savedSearchSchema),
+  sms: smsAlertsStateSchema,
 });
+
+/** Alert SMS one account gets in any 24 hours; beyond, its alerts go by e-mail only. */
+export const ALERT_SMS_PER_DAY = 5;
 
 /** What an unsubscribe or confirmation link's holder sees: the search's name and its state. */
 export const subscriptionStateSchema = z.object({

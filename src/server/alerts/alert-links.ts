@@ -19,5 +19,7 @@ export function alertLinks(publicUrl: string, secret: Uint8Array, now = new Date
       `${publicUrl}/api/v1/saved-searches/unsubscribe/${signAlertToken(secret, 'unsubscribe', savedSearchId, now)}`,
     /** The search page with the saved query, as the app opens it. */
     search: (query: string) => `${publicUrl}/property-searched${query ? `?${query}` : ''}`,
+    /** The same search by its short link (`/s/<code>`, which redirects to it): what an SMS has room for. */
+    short: (linkCode: string) => `${publicUrl}/s/${linkCode}`,
   };
 }

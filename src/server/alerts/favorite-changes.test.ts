@@ -199,6 +199,7 @@ describe('favourites’ watchers hear of a fall in price and of a close', () => 
       async send(recipient) {
         if (fails) throw new Error('the mail server is away');
         sent.push(recipient.name ?? '');
+        return 'sent';
       },
     });
     const context = (fails: boolean): FavoriteChangeContext => ({

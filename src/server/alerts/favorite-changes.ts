@@ -105,7 +105,7 @@ export async function sendFavoriteChanges(
     const recipient = { name: watcher.name, language: watcher.language, email: watcher.email };
     const giveBack = () => ctx.db.delete(favoriteNotices).where(noticeOf(watcher.id));
     try {
-      if (await notify(ctx.channels, recipient, notification)) counts.notified++;
+      if ((await notify(ctx.channels, recipient, notification)).sent.length > 0) counts.notified++;
       else {
         // Nothing was sent: the row, which says what was, goes.
         counts.unreachable++;

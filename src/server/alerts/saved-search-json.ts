@@ -18,6 +18,7 @@ export const savedSearchColumns = {
   query: s.query,
   frequency: s.frequency,
   paused: s.paused,
+  sms: s.sms,
   confirmedAt: s.confirmedAt,
   createdAt: s.createdAt,
   newCount: sql<number>`(select count(*)::int from saved_search_matches m
@@ -32,6 +33,7 @@ export interface SavedSearchRow {
   query: string;
   frequency: SavedSearch['frequency'];
   paused: boolean;
+  sms: boolean;
   confirmedAt: Date | null;
   createdAt: Date;
   newCount: number;
@@ -45,5 +47,6 @@ export const toSavedSearchJson = (row: SavedSearchRow): SavedSearch => ({
   paused: row.paused,
   confirmed: row.confirmedAt !== null,
   new_count: Number(row.newCount),
+  sms: row.sms,
   created_at: row.createdAt.toISOString(),
 });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ALERT_SMS_PER_DAY,
   savedSearchInputSchema,
   savedSearchListResponseSchema,
   savedSearchPatchSchema,
@@ -47,6 +48,9 @@ const LINK_LIMIT = { max: 60, timeWindow: '15 minutes' } as const;
 const ONE_CLICK_LIMIT = { max: ADDRESS_LIMITS.api, timeWindow: '1 minute' } as const;
 
 const idParams = z.object({ id: z.uuid() });
+/** Alert SMS go only to a number the account proved it holds with a code. */
+const hasVerifiedPhone = (user: { phone: string | null; phoneVerifiedAt: Date | null }) =>
+  user.phone !== null && user.phoneVerifiedAt !== null;
 // A token is 51 characters (alert-token.ts); the router takes no path segment over 100.
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const noBody = z.object({}).strict().optional();
@@ -122,6 +126,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           query,
           frequency: saved.frequency,
           paused: false,
+          sms: false,
           confirmedAt: null,
           createdAt: new Date(),
           newCount: 0,
@@ -138,15 +143,21 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The account’s saved searches, newest first, with what is new since each was opened',
         description:
           '`new_count`: listings still public that the search matched after it was last opened ' +
-          '(`PATCH … {seen: true}`).',
+          '(`PATCH … {seen: true}`). `sms` on a search: its alerts also go by SMS. `sms` beside ' +
+          'the list: whether the server sends alerts by SMS at all (`available`, off unless ' +
+          '`ALERT_SMS=on`) and whether the account has a verified mobile number to send them to.',
         tags: ['saved-searches'],
         response: { 200: savedSearchListResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await findSavedSearches(app.db, requireUser(request.viewer).id),
-    }),
+    async (request) => {
+      const { user } = requireUser(request.viewer);
+      return {
+        success: true as const,
+        data: await findSavedSearches(app.db, user.id),
+        sms: { available: app.config.alertSms, phone_verified: hasVerifiedPhone(user) },
+      };
+    },
   );
 
   app.patch(
@@ -154,11 +165,18 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: OWN_LIMIT },
       schema: {
-        summary: 'Rename a saved search, change how often it alerts, pause or resume it, or mark it seen',
+        summary:
+          'Rename a saved search, change how often it alerts, pause or resume it, mark it seen, or ' +
+          'send its alerts by SMS too',
         description:
           'Only its owner; anyone else’s (or an unknown id) is 404 `SAVED_SEARCH_NOT_FOUND`. ' +
           '`seen: true` marks it opened now (its `new_count` starts again from 0). Pausing drops ' +
-          'the alerts waiting to be mailed.',
+          'the alerts waiting to be mailed. `sms: true` sends its alerts by SMS as well as by ' +
+          'e-mail, to the account’s verified mobile number, each alert once, at most ' +
+          `${ALERT_SMS_PER_DAY} SMS an account a day (beyond, the e-mail alone): 400 ` +
+          '`VALIDATION_FAILED` with `{sms: "sms_alerts_off"}` when the server sends no alert SMS ' +
+          '(`ALERT_SMS`), `{sms: "phone_not_verified"}` when the account has no verified number. ' +
+          '`sms: false` is always taken.',
         tags: ['saved-searches'],
         params: idParams,
         requestBody: { json: savedSearchPatchSchema },
@@ -169,6 +187,12 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who asks is settled before the body is read: a visitor's body is not worth validating.
       const viewer = requireUser(request.viewer);
       const patch = parseInput(savedSearchPatchSchema, request.body);
+      if (patch.sms === true) {
+        if (!app.config.alertSms)
+          throw new AppError('VALIDATION_FAILED', undefined, { sms: 'sms_alerts_off' });
+        if (!hasVerifiedPhone(viewer.user))
+          throw new AppError('VALIDATION_FAILED', undefined, { sms: 'phone_not_verified' });
+      }
       return {
         success: true as const,
         data: await updateSavedSearch(app.db, viewer.id, request.params.id, patch),

@@ -8,6 +8,7 @@ import type { JobCounts, JobDefinition, JobQueue } from '../jobs/queue';
 import type { Storage } from '../media/storage';
 import { alertLinks } from './alert-links';
 import { alertListing, findListingsForAlert } from './alert-listings';
+import { purgeAlertSms } from './alert-sms-budget';
 import { CONFIRM_TOKEN_DAYS } from './alert-token';
 import type { RecurringJobName } from '../jobs/job-schedules';
 import { notify, type NotificationChannel, type Recipient } from './channels';
@@ -75,7 +76,7 @@ async function claimMatches(db: Db, frequency: AlertFrequency): Promise<Claimed[
   return rows;
 }
 
-/** A failed mail's matches wait again for the next run. */
+/** A failed alert's matches wait again for the next run. */
 async function giveBack(db: Db, searchId: string, propertyIds: string[]): Promise<void> {
   await db
     .update(savedSearchMatches)
@@ -92,16 +93,19 @@ async function giveBack(db: Db, searchId: string, propertyIds: string[]): Promis
  * Sends what saved searches of one frequency matched: `instant` one mail per search as matches come
  * (usually one listing), `daily` one digest per search of everything since the last. A recipient is
  * an account's current address and language, or a visitor's confirmed address and the language
- * they subscribed in. Matches of listings no longer public (taken down, closed, expired meanwhile)
- * are used up without a mail. A mail that fails gives its matches back and the run fails after the
- * others, so the queue retries it. Logs counts only.
+ * they subscribed in; a search with `sms` on also goes by SMS to its account's verified number when
+ * the SMS channel is on (ALERT_SMS), within the day's SMS budget. Matches of listings no longer
+ * public (taken down, closed, expired meanwhile) are used up without a mail. An alert that no
+ * channel could send gives its matches back and the run fails after the others, so the queue
+ * retries it; an SMS that fails after its mail went is counted, not retried (`notify`): the mail
+ * would go twice. Logs counts only.
  */
 export async function deliverAlerts(
   ctx: AlertDeliveryContext,
   frequency: AlertFrequency,
   signal?: AbortSignal,
 ): Promise<JobCounts> {
-  const counts = { mails: 0, listings: 0, unlisted: 0, failed: 0 };
+  const counts = { mails: 0, sms: 0, smsSkipped: 0, smsFailed: 0, listings: 0, unlisted: 0, failed: 0 };
   const links = alertLinks(ctx.publicUrl, ctx.secret);
   while (!signal?.aborted && counts.failed === 0) {
     const claimed = await claimMatches(ctx.db, frequency);
@@ -116,9 +120,14 @@ export async function deliverAlerts(
           query: savedSearches.query,
           email: savedSearches.email,
           language: savedSearches.language,
+          sms: savedSearches.sms,
+          linkCode: savedSearches.linkCode,
+          userId: users.id,
           userName: users.name,
           userEmail: users.email,
           userLanguage: users.language,
+          userPhone: users.phone,
+          phoneVerifiedAt: users.phoneVerifiedAt,
         })
         .from(savedSearches)
         .leftJoin(users, eq(users.id, savedSearches.userId))
@@ -135,6 +144,9 @@ export async function deliverAlerts(
         name: search.userName,
         language: search.userLanguage ?? search.language,
         email: search.userEmail ?? search.email,
+        userId: search.userId,
+        // Only a number the account proved it holds, only for a search that asked for SMS.
+        smsPhone: search.sms && search.phoneVerifiedAt ? search.userPhone : null,
       };
       const shown = matches.flatMap((match) => {
         const listing = listings.get(match.property_id);
@@ -143,7 +155,7 @@ export async function deliverAlerts(
       counts.unlisted += matches.length - shown.length;
       if (shown.length === 0) continue;
       try {
-        const sent = await notify(ctx.channels, recipient, {
+        const delivery = await notify(ctx.channels, recipient, {
           kind: 'search-alert',
           searchName: search.name,
           listings: shown.map((item) => item.listing),
@@ -152,13 +164,15 @@ export async function deliverAlerts(
             .map((item) => item.listing.id),
           digest: frequency === 'daily',
           searchUrl: links.search(search.query),
+          shortUrl: search.linkCode ? links.short(search.linkCode) : null,
           unsubscribeUrl: links.unsubscribe(search.id, recipient.language),
           oneClickUnsubscribeUrl: links.oneClickUnsubscribe(search.id),
         });
-        if (sent) {
-          counts.mails++;
-          counts.listings += shown.length;
-        }
+        if (delivery.sent.includes('email')) counts.mails++;
+        if (delivery.sent.includes('sms')) counts.sms++;
+        if (delivery.skipped.includes('sms')) counts.smsSkipped++;
+        if (delivery.failed.includes('sms')) counts.smsFailed++;
+        if (delivery.sent.length > 0) counts.listings += shown.length;
       } catch {
         counts.failed++;
         await giveBack(
@@ -202,7 +216,10 @@ export function sendAlertsJob(ctx: AlertDeliveryContext): JobDefinition {
   };
 }
 
-/** The daily digest, at 08:00 Dhaka time (02:00 UTC), and the day's clean-up of unconfirmed subscriptions. */
+/**
+ * The daily digest, at 08:00 Dhaka time (02:00 UTC), and the day's clean-up: unconfirmed
+ * subscriptions, and the counts of alert SMS too old to count.
+ */
 export function alertDigestJob(ctx: AlertDeliveryContext): JobDefinition {
   return {
     name: ALERT_DIGEST_JOB,
@@ -212,7 +229,11 @@ export function alertDigestJob(ctx: AlertDeliveryContext): JobDefinition {
     expireInSeconds: 60 * 60,
     run: async (_data, { signal }) => {
       const counts = await deliverAlerts(ctx, 'daily', signal);
-      return { ...counts, unconfirmedRemoved: await removeUnconfirmed(ctx.db) };
+      return {
+        ...counts,
+        unconfirmedRemoved: await removeUnconfirmed(ctx.db),
+        alertSmsPurged: await purgeAlertSms(ctx.db),
+      };
     },
   };
 }

@@ -3,14 +3,16 @@ import type { SavedSearch, SavedSearchPatch } from '../../shared/saved-search';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { savedSearches, savedSearchMatches } from '../db/schema';
+import { newLinkCode } from './link-code';
 import { savedSearchColumns, toSavedSearchJson } from './saved-search-json';
 import { oneLine } from './search-name';
 
 type Patch = Omit<SavedSearchPatch, 'frequency'> & { frequency?: SavedSearch['frequency'] };
 
 /**
- * Renames, changes how often, pauses or resumes one of the account's saved searches, or marks it
- * opened now (`seen`: its "new" count starts again). Someone else's search, like one that does not
+ * Renames, changes how often, pauses or resumes one of the account's saved searches, marks it
+ * opened now (`seen`: its "new" count starts again), or switches its SMS on or off (the route has
+ * checked that the account may have them). Someone else's search, like one that does not
  * exist, is 404 SAVED_SEARCH_NOT_FOUND: whether an id exists is nobody else's business.
  */
 export async function updateSavedSearch(
@@ -24,6 +26,9 @@ export async function updateSavedSearch(
     ...(patch.frequency !== undefined && { frequency: patch.frequency }),
     ...(patch.paused !== undefined && { paused: patch.paused }),
     ...(patch.seen && { seenAt: sql`now()` }),
+    ...(patch.sms !== undefined && { sms: patch.sms }),
+    // Its SMS carry a short link, made once and kept: a link in an old SMS keeps working.
+    ...(patch.sms && { linkCode: sql`coalesce(${savedSearches.linkCode}, ${newLinkCode()})` }),
   };
   const mine = and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
   const [updated] = await db

@@ -398,8 +398,13 @@ export const savedSearches = pgTable(
     tenant: text('tenant'),
     availableFrom: text('available_from'),
     keywordQuery: tsquery('keyword_query'),
+    // Opt-in: its alerts also go by SMS to the account's verified phone (ALERT_SMS=on, docs/sms.md).
+    sms: boolean('sms').notNull().default(false),
+    // The short link its SMS carry (`/s/<code>`), made when SMS are first switched on.
+    linkCode: text('link_code'),
   },
   (t) => [
+    uniqueIndex('saved_searches_link_code_idx').on(t.linkCode),
     // A new listing reads only the searches of its deal, category and area, or of "any" in each.
     index('saved_searches_match_idx')
       .on(t.deal, t.category, t.areaKey)
@@ -432,6 +437,21 @@ export const savedSearchMatches = pgTable(
       .on(t.matchedAt)
       .where(sql`${t.sentAt} IS NULL`),
     index('saved_search_matches_property_idx').on(t.propertyId),
+  ],
+);
+
+// Alert SMS sent (or tried): what caps them per account and, with the sign-in codes, every SMS
+// of a day (SMS_DAILY_CAP). Rows older than a day count for nothing; the daily digest removes them.
+export const alertSms = pgTable(
+  'alert_sms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alert_sms_user_idx').on(t.userId, t.createdAt),
+    index('alert_sms_created_idx').on(t.createdAt),
   ],
 );
 

@@ -97,7 +97,9 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         { name: 'contact', description: 'The contact form' },
         {
           name: 'saved-searches',
-          description: 'Saved searches, their alerts, and mailed confirm and unsubscribe links',
+          description:
+            'Saved searches, their alerts (by e-mail, and by SMS where switched on), and mailed ' +
+            'confirm and unsubscribe links',
         },
         { name: 'site', description: 'Health, vocabularies and places, this document' },
       ],

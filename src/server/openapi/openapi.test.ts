@@ -10,6 +10,7 @@ import { renderDocsPage, type DocsPageDocument } from './docs-page';
 
 interface Operation {
   summary?: string;
+  description?: string;
   tags?: string[];
   requestBody?: { content: Record<string, { schema: SchemaNode }> };
   responses: Record<string, { description?: string }>;
@@ -99,6 +100,21 @@ describe('the OpenAPI document', () => {
     const create = document.paths['/api/v1/property/create']?.post?.requestBody?.content['application/json'];
     const category = create?.schema.properties?.category;
     expect(category?.anyOf?.map((variant) => variant.type).sort()).toEqual(['object', 'string']);
+  });
+
+  it('documents alerts by SMS: a saved search’s `sms` switch, its refusals, and whether the server sends them', () => {
+    const patch = document.paths['/api/v1/saved-searches/{id}']?.patch;
+    expect(patch?.requestBody?.content['application/json']?.schema.properties?.sms?.type).toBe('boolean');
+    expect(patch?.description).toContain('phone_not_verified');
+    expect(patch?.description).toContain('sms_alerts_off');
+    const list = document.paths['/api/v1/saved-searches']?.get;
+    const answer = (list?.responses['200'] as { content?: Record<string, { schema: SchemaNode }> })
+      ?.content?.['application/json']?.schema;
+    expect(Object.keys(answer?.properties?.sms?.properties ?? {}).sort()).toEqual([
+      'available',
+      'phone_verified',
+    ]);
+    expect(answer?.properties?.data?.items?.properties?.sms?.type).toBe('boolean');
   });
 
   it('documents the bodies that handlers read themselves, after their permission check', () => {

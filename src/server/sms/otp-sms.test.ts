@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBengaliDigits } from '../../shared/format';
-import { otpSmsText, UCS2_SEGMENT } from './otp-sms';
+import { otpSmsText } from './otp-sms';
+import { UCS2_SEGMENT } from './sms-segments';
 
 describe('the code SMS', () => {
   it('fits one UCS-2 segment in Bengali, with Bengali digits and the WebOTP line', () => {

@@ -1,9 +1,7 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
 import { OTP } from '../../shared/otp';
-
-/** One SMS segment of UCS-2 text (Bengali): longer texts are sent, and paid for, as several. */
-export const UCS2_SEGMENT = 70;
+import { UCS2_SEGMENT } from './sms-segments';
 
 /**
  * The code's SMS in the reader's language, digits in Bengali in bn. The last line is WebOTP's

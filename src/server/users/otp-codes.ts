@@ -4,6 +4,7 @@ import { OTP } from '../../shared/otp';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
+import { smsSentSince } from '../sms/sms-sent-today';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
@@ -23,8 +24,8 @@ export type OtpRefusal = { reason: 'resend_wait' | 'number_daily' | 'daily_cap';
 
 /**
  * A new code for this number, unless its limits say no: one a minute (OTP.resendSeconds),
- * `perNumberPerDay` in any 24 hours, and `dailyCap` for every number together (SMS cost money). The
- * rows are the count; a lock per number makes two requests at once count one after the other.
+ * `perNumberPerDay` in any 24 hours, and `dailyCap` for every SMS together, alerts too (SMS cost
+ * money). The rows are the count; a lock per number makes two requests at once count one after the other.
  * Only a number's newest code works, so this one invalidates the earlier ones.
  */
 export async function createOtp(
@@ -52,11 +53,9 @@ export async function createOtp(
         retryAfter: secondsUntil(new Date(mine.first.getTime() + DAY_MS)),
       } as const;
     }
-    const [all] = await tx
-      .select({ sent: count(), first: min(otpCodes.createdAt) })
-      .from(otpCodes)
-      .where(gt(otpCodes.createdAt, dayAgo));
-    if (all && all.sent >= options.dailyCap && all.first) {
+    // Alert SMS count too (alerts/alert-sms-budget.ts): the cap is the bill's, whatever the SMS said.
+    const all = await smsSentSince(tx, dayAgo);
+    if (all.sent >= options.dailyCap && all.first) {
       return {
         reason: 'daily_cap',
         retryAfter: secondsUntil(new Date(all.first.getTime() + DAY_MS)),

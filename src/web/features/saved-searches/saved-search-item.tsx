@@ -1,7 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ALERT_FREQUENCIES, type SavedSearch, type SavedSearchPatch } from '../../../shared/saved-search';
+import {
+  ALERT_FREQUENCIES,
+  type SavedSearch,
+  type SavedSearchPatch,
+  type SmsAlertsState,
+} from '../../../shared/saved-search';
 import { localDigits } from '../../../shared/format';
 import { ChoiceGroup } from '../../components/choice-field';
 import { confirmIrreversible } from '../../components/confirm';
@@ -11,15 +16,25 @@ import { useLanguage } from '../../components/use-language';
 import { QuerySummary } from './query-summary';
 import { RenameForm } from './rename-form';
 import { useDeleteSavedSearchMutation, useUpdateSavedSearchMutation } from './saved-searches-api';
+import { SmsSwitch } from './sms-switch';
 
 const ACTION =
   'min-h-10 rounded-full border-2 border-stone-300 px-4 py-1.5 font-semibold text-stone-800 hover:border-brand disabled:opacity-60';
 
 /**
  * One saved search: its name and what it looks for, how many new listings it found since it was last
- * opened, and what can be done with it. Opening it marks it seen; every change is one PATCH.
+ * opened, and what can be done with it; "also by SMS" only where the server sends alert SMS. Opening
+ * it marks it seen; every change is one PATCH.
  */
-export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; onDeleted: () => void }) {
+export function SavedSearchItem({
+  search,
+  sms,
+  onDeleted,
+}: {
+  search: SavedSearch;
+  sms: SmsAlertsState;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const nameId = useId();
@@ -103,7 +118,21 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
             }
           />
         </div>
-        {failure && !failure.fields.name && (
+        {sms.available && (
+          <SmsSwitch
+            on={search.sms}
+            phoneVerified={sms.phone_verified}
+            busy={busy}
+            nameId={nameId}
+            refusal={failure?.fields.sms}
+            flip={() =>
+              void change({ sms: !search.sms }, (saved) =>
+                t(saved.sms ? 'savedSearches.smsOnDone' : 'savedSearches.smsOffDone', { name: saved.name }),
+              )
+            }
+          />
+        )}
+        {failure && !failure.fields.name && !failure.fields.sms && (
           <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">
             {apiErrorText(t, failure.code)}
           </p>

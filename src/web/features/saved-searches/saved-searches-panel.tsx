@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { BellIcon } from './bell-icon';
 import { SavedSearchItem } from './saved-search-item';
-import { useListSavedSearchesQuery } from './saved-searches-api';
+import { useListSavedSearchesPageQuery } from './saved-searches-page-api';
 
 /** /saved-searches: the user's saved searches, newest first as the API lists them, or how to make one. */
 export function SavedSearchesPanel() {
   const { t } = useTranslation();
   // The "new" counts move while the user is away: read them afresh on every visit.
-  const { data, isLoading, isError } = useListSavedSearchesQuery(undefined, {
+  const { data, isLoading, isError } = useListSavedSearchesPageQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,7 +28,7 @@ export function SavedSearchesPanel() {
           <p role="alert" className="rounded-xl bg-white p-6 text-center text-stone-700">
             {t('savedSearches.loadError')}
           </p>
-        ) : data.length === 0 ? (
+        ) : data.searches.length === 0 ? (
           <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
             <BellIcon className="mx-auto h-10 w-10 text-earth" />
             <h2 className="mt-2 text-lg font-semibold text-stone-900">{t('savedSearches.emptyTitle')}</h2>
@@ -44,9 +44,14 @@ export function SavedSearchesPanel() {
           </div>
         ) : (
           <ul className="flex flex-col gap-4">
-            {data.map((search) => (
+            {data.searches.map((search) => (
               // After a delete the focus goes to the heading: the button pressed is gone.
-              <SavedSearchItem key={search.id} search={search} onDeleted={() => heading.current?.focus()} />
+              <SavedSearchItem
+                key={search.id}
+                search={search}
+                sms={data.sms}
+                onDeleted={() => heading.current?.focus()}
+              />
             ))}
           </ul>
         )}

@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import bn from '../src/web/i18n/bn.json' with { type: 'json' };
+import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
+import { localDigits } from '../src/shared/format';
+import { smsTo } from '../src/server/test/sms-outbox';
+import { expect, openIn, test } from './fixtures';
+
+// Alerts by SMS (issue 19): on /saved-searches, "also by SMS" per search, for an account whose mobile
+// number is verified; the test server runs with ALERT_SMS=on (playwright.config.ts).
+
+const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR!;
+const SHOTS = '/tmp/shots-sms';
+const QUERY = 'category=apartment&property_type=rent&area=kazla&max_price=20000';
+
+/** A number no other test of this run uses. */
+const newPhone = () => `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const headers = (page: Page, address: string) => ({
+  origin: new URL(page.url()).origin,
+  'x-forwarded-for': address,
+});
+
+/** Signs up in this browser with a phone number and the code the SMS outbox holds, as a phone user does. */
+async function phoneSignUp(page: Page, language: string, address: string) {
+  await openIn(page, language, '/');
+  const phone = newPhone();
+  const asked = await page.request.post('/api/v1/user/otp/request', {
+    headers: headers(page, address),
+    data: { phone, language },
+  });
+  expect(asked.status()).toBe(200);
+  // The SMS is written just after the answer.
+  await expect.poll(async () => (await smsTo(DATA_DIR, phone)).length).toBe(1);
+  const [sms] = await smsTo(DATA_DIR, phone);
+  const code = /#(\d{6})$/.exec(sms ?? '')?.[1] ?? '';
+  const verified = await page.request.post('/api/v1/user/otp/verify', {
+    headers: headers(page, address),
+    data: { phone, code, name: 'Sabina Yasmin', language },
+  });
+  expect(verified.status(), await verified.text()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+}
+
+/** Signs up with an e-mail and a password alone: no verified number. */
+async function emailSignUp(page: Page, language: string, address: string) {
+  await openIn(page, language, '/');
+  const registered = await page.request.post('/api/v1/user/register', {
+    headers: headers(page, address),
+    data: {
+      name: 'Nasrin Akter',
+      email: `sms-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Padma river in the evening 7',
+      language,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+}
+
+async function saveSearch(page: Page, address: string, name: string) {
+  const saved = await page.request.post('/api/v1/saved-searches', {
+    headers: headers(page, address),
+    data: { query: QUERY, name },
+  });
+  expect(saved.status()).toBe(201);
+}
+
+/** No serious or critical axe finding on the screen as drawn (as e2e/accessibility.spec.ts asks). */
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+for (const [language, L] of [
+  ['bn', bn],
+  ['en', en],
+] as const) {
+  const S = L.savedSearches;
+
+  test(`a user with a verified number turns a search's SMS on and off (${language})`, async ({
+    page,
+    clientAddress,
+    isMobile,
+  }) => {
+    test.slow(); // a sign-up by code, a list and two changes
+    await phoneSignUp(page, language, clientAddress);
+    const name = language === 'bn' ? 'কাজলায় ফ্ল্যাট' : 'Flats in Kazla';
+    await saveSearch(page, clientAddress, name);
+    if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/saved-searches');
+
+    const item = page.getByRole('article', { name });
+    const sms = item.getByRole('switch', { name: `${S.smsLabel} ${name}` });
+    await expect(sms).toHaveAttribute('aria-checked', 'false');
+    await expect(sms).toBeEnabled();
+    await expect(
+      item.getByText(S.smsHint.replace('{{n}}', localDigits(String(ALERT_SMS_PER_DAY), language))),
+    ).toBeVisible();
+
+    await sms.click();
+    await expect(page.getByText(S.smsOnDone.replace('{{name}}', name))).toBeVisible();
+    await expect(sms).toHaveAttribute('aria-checked', 'true');
+    // Kept by the server: read afresh, it is still on.
+    await page.reload();
+    await expect(sms).toHaveAttribute('aria-checked', 'true');
+    await expectAccessible(page);
+    if (isMobile) {
+      await fs.mkdir(SHOTS, { recursive: true });
+      await item.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/saved-searches-sms-on-${language}.png` });
+    }
+
+    await sms.click();
+    await expect(page.getByText(S.smsOffDone.replace('{{name}}', name))).toBeVisible();
+    await expect(sms).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test(`without a verified number the SMS switch is off and says why (${language})`, async ({
+    page,
+    clientAddress,
+    isMobile,
+  }) => {
+    await emailSignUp(page, language, clientAddress);
+    const name = language === 'bn' ? 'কাজলার বাসা' : 'Homes in Kazla';
+    await saveSearch(page, clientAddress, name);
+    if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/saved-searches');
+
+    const item = page.getByRole('article', { name });
+    const sms = item.getByRole('switch', { name: `${S.smsLabel} ${name}` });
+    await expect(sms).toBeDisabled();
+    await expect(sms).toHaveAttribute('aria-checked', 'false');
+    await expect(sms).toHaveAccessibleDescription(S.smsNeedsPhone);
+    await expect(item.getByText(S.smsNeedsPhone)).toBeVisible();
+    await expectAccessible(page);
+    if (isMobile) {
+      await fs.mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/saved-searches-sms-no-phone-${language}.png` });
+    }
+  });
+}
