@@ -22,6 +22,7 @@ import { createNotificationChannels } from '../src/server/alerts/notification-ch
 import { deliverAlerts, type AlertDeliveryContext } from '../src/server/alerts/send-alerts';
 import { createMailer } from '../src/server/mail/mailer';
 import { createStorage } from '../src/server/media/create-storage';
+import { createSmsSender } from '../src/server/sms/sms-sender';
 import { fill, seeded } from './bench-listings';
 import { scriptConfig } from './script-config';
 
@@ -137,7 +138,14 @@ function deliveryContext(db: Db): AlertDeliveryContext {
     storage: createStorage(config),
     publicUrl: config.publicUrl,
     secret: new TextEncoder().encode('bench-alerts-secret'),
-    channels: createNotificationChannels(mailer),
+    channels: createNotificationChannels({
+      mailer,
+      sms: createSmsSender(config.sms, dataDir, silentLog),
+      db,
+      log: silentLog,
+      alertSms: config.alertSms,
+      smsDailyCap: config.smsDailyCap,
+    }),
   };
 }
 
