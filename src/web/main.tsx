@@ -51,4 +51,33 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * The service worker that keeps the app and the last viewed listings for offline use
+ * (docs/offline.md): registered once the page has loaded and the browser is idle, so it takes
+ * nothing from the first paint. A new version found later is offered, not forced (app/update-notice).
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && serviceWorker.controller)
+      void import('./app/update-notice').then((m) => m.offerUpdate(worker));
+  };
+  window.addEventListener(
+    'load',
+    () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        void serviceWorker.register('/sw.js').then((registration) => {
+          offer(registration.waiting);
+          registration.addEventListener('updatefound', () => {
+            const worker = registration.installing;
+            worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+          });
+        });
+      }),
+    { once: true },
+  );
+}
+
+registerServiceWorker();
 void start();
