@@ -67,13 +67,19 @@ function registerServiceWorker(): void {
     'load',
     () =>
       (window.requestIdleCallback ?? setTimeout)(() => {
-        void serviceWorker.register('/sw.js').then((registration) => {
-          offer(registration.waiting);
-          registration.addEventListener('updatefound', () => {
-            const worker = registration.installing;
-            worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
-          });
-        });
+        // A browser with workers turned off (some private modes, test browsers) answers nothing or
+        // refuses: the site works as before, online.
+        serviceWorker
+          .register('/sw.js')
+          .then((registration: ServiceWorkerRegistration | undefined) => {
+            if (!registration) return;
+            offer(registration.waiting);
+            registration.addEventListener('updatefound', () => {
+              const worker = registration.installing;
+              worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+            });
+          })
+          .catch(() => undefined);
       }),
     { once: true },
   );
