@@ -196,3 +196,29 @@ test('Chromium finds the app installable, with its Bengali name and icons', asyn
     fs.rmSync(profile, { recursive: true, force: true });
   }
 });
+
+// The next deploy, as a browser sees it: the server sends a worker of another version (the test
+// rewrites dist/web/sw.js, which the server reads on each request, and puts it back afterwards).
+test('a new version waits until the reader reloads, then the old shell goes', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'once: the two projects would rewrite the same file');
+  await openIn(page, 'en', '/');
+  await underServiceWorker(page);
+  const shells = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('thikana-shell-')));
+  const [shell] = await shells();
+  const file = path.join('dist', 'web', 'sw.js');
+  const worker = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, worker.replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1next"'));
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText(en.offline.updateReady)).toBeVisible();
+  } finally {
+    fs.writeFileSync(file, worker);
+  }
+  // Installed and waiting: the page still runs on the version it started with.
+  expect(await shells()).toEqual(expect.arrayContaining([shell, `${shell}next`]));
+  await page.getByRole('button', { name: en.offline.reload }).click();
+  await expect.poll(shells).toEqual([`${shell}next`]);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
