@@ -114,4 +114,6 @@ export default tseslint.config(
   boundary('web', ['server']),
   boundary('server', ['web']),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // The service worker runs in the browser's worker scope, not in Node.
+  { files: ['src/service-worker/**/*.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

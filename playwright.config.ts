@@ -33,6 +33,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions,
     trace: 'off',
+    // The service worker (docs/offline.md) answers a page's requests before page.route() sees them:
+    // journeys run without it unless they are about it (offline-app.spec.ts). E2E_SERVICE_WORKERS=allow
+    // runs them all with it, as visitors do.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },

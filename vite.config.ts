@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy next to each built script and style sheet.
@@ -36,7 +37,7 @@ const serverEntry = defineConfig({
 });
 
 const browserApp = defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), scriptsAfterPaint()],
+  plugins: [react(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -87,6 +88,107 @@ function scriptsAfterPaint(): Plugin {
       handler: (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
     },
   };
+}
+
+/**
+ * The service worker (src/service-worker/sw.js, docs/offline.md), written to dist/web/sw.js with this
+ * build's version and the files of its app shell (SHELL_ROOTS below). Written by hand rather than with Workbox: it is 200 lines, and no plugin needs to be
+ * added to the project. Also the offline page in each language, from the `offline` block of the
+ * catalogues.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'thikana:service-worker',
+    apply: 'build',
+    // Once written: a chunk of the bundle may still be dropped before (a style sheet's empty script).
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/web';
+      const shell = shellFiles(bundle).filter((file) => fs.existsSync(path.join(dir, file.slice(1))));
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      const source = fs
+        .readFileSync('src/service-worker/sw.js', 'utf8')
+        .replace('= __THIKANA_VERSION__;', () => `= ${JSON.stringify(version)};`)
+        .replace('= __THIKANA_SHELL__;', () => `= ${JSON.stringify(shell)};`);
+      fs.writeFileSync(path.join(dir, 'sw.js'), source);
+      for (const language of ['bn', 'en'] as const) {
+        fs.writeFileSync(path.join(dir, `offline-${language}.html`), offlinePage(language));
+      }
+    },
+  };
+}
+
+// What a visitor reads offline starts from these modules: the app, both catalogues, the public
+// screens and the fonts. The rest (the post form, moderation, the animated logo) is kept once used.
+const SHELL_ROOTS =
+  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|styles\/fonts\.css|screens\/(home|product-details|search-page|info-page|not-found)\.tsx)$/;
+
+/** The app shell: the files of SHELL_ROOTS and everything they import at start, with their styles and fonts. */
+function shellFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const add = (name: string) => {
+    const item = bundle[name];
+    if (!item || files.has(`/${name}`)) return;
+    files.add(`/${name}`);
+    if (item.type !== 'chunk') return;
+    for (const css of item.viteMetadata?.importedCss ?? []) add(css);
+    for (const asset of item.viteMetadata?.importedAssets ?? []) add(asset);
+    for (const imported of item.imports) add(imported);
+  };
+  for (const [name, item] of Object.entries(bundle)) {
+    const root = item.type === 'chunk' ? item.facadeModuleId : (item.originalFileNames ?? []).join(' ');
+    if (root && SHELL_ROOTS.test(root)) add(name);
+  }
+  for (const [name, item] of Object.entries(bundle)) {
+    // The fonts of the style sheets above, Bengali and Latin only (the Cyrillic and others are not read here).
+    if (item.type === 'asset' && /hind-siliguri-(bengali|latin)-(400|600)-normal.*\.woff2$/.test(name))
+      add(name);
+  }
+  return [...files].filter((file) => /\.(js|css|woff2)$/.test(file)).sort();
+}
+
+/** The page the service worker shows for a page not kept, without a connection: no script, no file. */
+function offlinePage(language: 'bn' | 'en'): string {
+  const catalogue = JSON.parse(fs.readFileSync(`src/web/i18n/${language}.json`, 'utf8')) as {
+    app: { name: string };
+    offline: Record<'title' | 'body' | 'retry' | 'home', string>;
+  };
+  const text = catalogue.offline;
+  const logo = fs
+    .readFileSync('public/favicon.svg', 'utf8')
+    .replace('<svg ', '<svg aria-hidden="true" width="72" height="72" ');
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="UTF-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="theme-color" content="#0D9276" />
+<meta name="robots" content="noindex" />
+<title>${escape(text.title)} · ${escape(catalogue.app.name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f7f3ea;color:#292524;font-family:'Hind Siliguri','Noto Sans Bengali',system-ui,sans-serif;line-height:1.6}
+main{max-width:28rem;padding:2rem 1.25rem;text-align:center}
+h1{font-size:1.5rem;margin:1rem 0 .5rem}
+p{margin:0 0 1.5rem;color:#44403c}
+a{display:inline-block;margin:.25rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;text-decoration:none}
+.primary{background:#0b7a62;color:#fff}
+.secondary{color:#085c4a;border:1px solid #0b7a62}
+a:focus-visible{outline:3px solid #8b5a2b;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+${logo}
+<h1>${escape(text.title)}</h1>
+<p>${escape(text.body)}</p>
+<a class="primary" href="">${escape(text.retry)}</a>
+<a class="secondary" href="/">${escape(text.home)}</a>
+</main>
+</body>
+</html>
+`;
 }
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntry : browserApp));

@@ -51,4 +51,39 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * The service worker that keeps the app and the last viewed listings for offline use
+ * (docs/offline.md): registered once the page has loaded and the browser is idle, so it takes
+ * nothing from the first paint. A new version found later is offered, not forced (app/update-notice).
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && serviceWorker.controller)
+      void import('./app/update-notice').then((m) => m.offerUpdate(worker));
+  };
+  window.addEventListener(
+    'load',
+    () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        // A browser with workers turned off (some private modes, test browsers) answers nothing or
+        // refuses: the site works as before, online.
+        serviceWorker
+          .register('/sw.js')
+          .then((registration: ServiceWorkerRegistration | undefined) => {
+            if (!registration) return;
+            offer(registration.waiting);
+            registration.addEventListener('updatefound', () => {
+              const worker = registration.installing;
+              worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+            });
+          })
+          .catch(() => undefined);
+      }),
+    { once: true },
+  );
+}
+
+registerServiceWorker();
 void start();

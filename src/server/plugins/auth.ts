@@ -24,7 +24,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       };
     }
   });
+  // An answer drawn for someone signed in is theirs alone: no shared cache, and not the app's
+  // offline cache either (src/service-worker/sw.js keeps nothing marked private or no-store).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.viewer || hasSessionCookie(request.headers.cookie)) {
+      reply.header('cache-control', 'private, no-store');
+    }
+  });
 });
+
+/** Whether a Cookie header carries a session: pages, outside the API, read it without @fastify/cookie. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(cookieHeader ?? '');
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DrawScreen } from '../../shared/server-render';
 import { isStorageName, type Storage } from '../media/storage';
 import { renderPage } from '../pages/head';
+import { hasSessionCookie } from './auth';
 import { copyFor } from '../pages/page-copy';
 import { pageHeadFor } from '../pages/page-head-for';
 import { drawnLanguage } from '../pages/page-language';
@@ -44,7 +45,10 @@ export async function registerWebApp(
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-      res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      // The service worker and the pages it serves offline are checked on every visit, so an update
+      // reaches browsers at once (docs/offline.md).
+      const checkedEachTime = /[\\/](sw\.js|offline-(bn|en)\.html)$/.test(filePath);
+      res.header('cache-control', hashed ? IMMUTABLE : checkedEachTime ? 'no-cache' : 'public, max-age=3600');
     },
   });
   const template = fs.readFileSync(indexFile, 'utf8');
@@ -84,12 +88,15 @@ export async function registerWebApp(
         () => `<div id="root" data-modules="${modules}">${drawn.html}</div>${drawn.handover}`,
       );
     }
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return (
+      reply
+        .code(status)
+        // A page drawn for someone signed in (their name in the menu) stays out of the offline cache.
+        .header('cache-control', hasSessionCookie(request.headers.cookie) ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page)
+    );
   });
 }
 
