@@ -35,6 +35,7 @@ const bn = {
   login: 'লগ ইন',
   logout: 'লগ আউট',
   emailWay: 'ই-মেইল',
+  welcomeBack: 'আবার স্বাগতম, Farzana Haque!',
 };
 const en = {
   name: 'Full name',
@@ -45,6 +46,7 @@ const en = {
   login: 'Log in',
   logout: 'Log out',
   emailWay: 'E-mail',
+  welcomeBack: 'Welcome back, Farzana Haque!',
 };
 
 for (const [language, labels] of [
@@ -92,6 +94,7 @@ for (const [language, labels] of [
     await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: labels.login, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(labels.welcomeBack)).toBeVisible();
     await openAccountMenu(page, isMobile, 'Farzana Haque');
     await expect(page.getByRole('link', { name: language === 'bn' ? 'সেটিংস' : 'Settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: language === 'bn' ? 'ড্যাশবোর্ড' : 'Dashboard' })).toHaveCount(
@@ -109,6 +112,7 @@ test('a forgotten password is reset from the link in the e-mail, once', async ({
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
+  await withEmail(page, en);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -128,6 +132,7 @@ test('a forgotten password is reset from the link in the e-mail, once', async ({
   await page.getByLabel('Confirm password').fill('A new passphrase for Padma 3');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome back, Mahmudul Hasan!')).toBeVisible();
   await openAccountMenu(page, isMobile, 'Mahmudul Hasan');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });

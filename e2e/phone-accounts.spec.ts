@@ -185,7 +185,7 @@ test('a number without an account signs in: after the right code it is asked for
   await expect(page.getByText(text(F.welcome, { name: 'Shamim Reza' }))).toBeVisible();
 });
 
-test('the e-mail way stays: the switch is keyboard operable, and the number typed is kept', async ({
+test('the e-mail way stays: the switch works by keyboard; a language switch keeps the number typed', async ({
   page,
 }) => {
   const F = bn.phoneAuth.form;
@@ -199,7 +199,13 @@ test('the e-mail way stays: the switch is keyboard operable, and the number type
   await expect(page.getByRole('tabpanel').getByLabel(bn.auth.email)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(phoneTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByLabel(F.phone)).toBeVisible();
+  await page.getByLabel(F.phone).fill('০১৭১২-৩৪৫৬৭৮');
+
+  // Another language: the steps' words (loaded with the screen, not with every page) follow.
+  await page.getByRole('contentinfo').getByLabel(bn.language.label).selectOption('en');
+  await expect(page.getByRole('tab', { name: en.phoneAuth.form.withPhone })).toBeVisible();
+  await expect(page.getByText(en.phoneAuth.form.phoneHint)).toBeVisible();
+  await expect(page.getByLabel(en.phoneAuth.form.phone)).toHaveValue('০১৭১২-৩৪৫৬৭৮');
 });
 
 test('settings: an e-mail account verifies its number, then changes it, each with a code', async ({

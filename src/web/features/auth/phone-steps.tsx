@@ -160,12 +160,17 @@ export function CodeStep({
     void check(received);
   });
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void check(code.value);
+  }
+
   async function resend() {
     if (await flow.send(flow.sentTo)) onSent();
   }
 
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), void check(code.value))} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <div className="rounded-lg bg-brand-light/60 p-3 text-stone-800">
         <p>
           <SentTo text={t('phoneAuth.form.sentTo', { phone: PHONE_SLOT })} number={flow.shownNumber} />

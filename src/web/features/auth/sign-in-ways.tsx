@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLaterTexts } from '../../i18n/later-texts';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const WAYS = ['phone', 'email'] as const;
 type Way = (typeof WAYS)[number];
@@ -15,6 +16,9 @@ export function SignInWays({ phone, email }: { phone: ReactNode; email: ReactNod
   const { t } = useTranslation();
   const id = useId();
   const [way, setWay] = useState<Way>('phone');
+  // On a page the server drew, a tap before the app has taken it over would be lost: the other tab
+  // waits for the app, as the forms' buttons do.
+  const live = useHydrated();
   const tabs = useRef<Partial<Record<Way, HTMLButtonElement | null>>>({});
   const label: Record<Way, string> = {
     phone: t('phoneAuth.form.withPhone'),
@@ -60,6 +64,7 @@ export function SignInWays({ phone, email }: { phone: ReactNode; email: ReactNod
             aria-selected={way === option}
             aria-controls={way === option ? `${id}-panel` : undefined}
             tabIndex={way === option ? 0 : -1}
+            disabled={way !== option && !live}
             onClick={() => choose(option)}
             className="rounded-full px-3 py-2 font-semibold text-stone-700 aria-selected:bg-white aria-selected:text-brand-dark aria-selected:shadow-sm"
           >

@@ -186,8 +186,6 @@ export function usePhoneCode() {
     /** Seconds before a new code may be asked for. */
     resendIn: resendWait.seconds,
     shownSeconds: localDigits(String(resendWait.seconds), language),
-    /** The code took its tries: only a new one can work. */
-    spent: wrongTries >= OTP.tries,
     busy: requesting.isLoading || verifying.isLoading,
     sending: requesting.isLoading,
     send,
