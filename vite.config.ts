@@ -29,15 +29,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Blocks of the text catalogues (src/web/i18n/*.json) that only a few lazily loaded screens read.
+ * The catalogues keep every key, edited as usual; the build leaves these blocks out of the catalogue
+ * every page loads (its first load has a budget, e2e/js-budget.spec.ts) and serves them as
+ * `<catalogue>.json?later`, which those screens add through `src/web/i18n/later-texts.ts`.
+ */
+const LATER_PATHS = ['phoneAuth.form'];
+
+/** The catalogues without their later blocks, and `?later` with only those. */
+function laterTexts(): Plugin {
+  const catalogue = /[\\/]src[\\/]web[\\/]i18n[\\/](bn|en)\.json(\?later)?$/;
+  return {
+    name: 'thikana:later-texts',
+    enforce: 'pre',
+    load(id) {
+      const match = catalogue.exec(id);
+      if (!match) return null;
+      const file = id.replace(/\?later$/, '');
+      this.addWatchFile(file);
+      const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const later: Record<string, unknown> = {};
+      for (const dotted of LATER_PATHS) {
+        const keys = dotted.split('.');
+        const last = keys.pop()!;
+        let from = texts;
+        let to = later;
+        for (const key of keys) {
+          from = from[key] as Record<string, unknown>;
+          to = (to[key] ??= {}) as Record<string, unknown>;
+        }
+        if (from[last] === undefined)
+          throw new Error(`${file} has no ${dotted} (LATER_PATHS, vite.config.ts)`);
+        to[last] = from[last];
+        delete from[last];
+      }
+      // The catalogue stays JSON, for Vite's JSON plugin; `?later`, which no plugin takes for JSON, is a module.
+      return match[2] ? `export default ${JSON.stringify(later)};` : JSON.stringify(texts);
+    },
+  };
+}
+
 // The server entry (`vite build --ssr`, into dist/ssr): the server loads it to draw public pages
 // before their scripts arrive (docs/server-rendering.md). Libraries stay in node_modules.
 const serverEntry = defineConfig({
-  plugins: [react()],
+  plugins: [react(), laterTexts()],
   build: { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
 const browserApp = defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
+  plugins: [react(), laterTexts(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -12,7 +12,13 @@ async function openAccountMenu(page: Page, isMobile: boolean, name: string) {
   else await page.getByRole('button', { name: new RegExp(name) }).click();
 }
 
+/** The e-mail and password way of the sign-in and sign-up screens (the mobile number is the first). */
+async function withEmail(page: Page, labels: Record<string, string>) {
+  await page.getByRole('tab', { name: labels.emailWay }).click();
+}
+
 async function signUp(page: Page, email: string, name: string, labels: Record<string, string>) {
+  await withEmail(page, labels);
   await page.getByLabel(labels.name!).fill(name);
   await page.getByLabel(labels.email!).fill(email);
   await page.getByLabel(labels.password!, { exact: true }).fill(PASSWORD);
@@ -28,6 +34,8 @@ const bn = {
   create: 'অ্যাকাউন্ট খুলুন',
   login: 'লগ ইন',
   logout: 'লগ আউট',
+  emailWay: 'ই-মেইল',
+  welcomeBack: 'আবার স্বাগতম, Farzana Haque!',
 };
 const en = {
   name: 'Full name',
@@ -37,6 +45,8 @@ const en = {
   create: 'Create account',
   login: 'Log in',
   logout: 'Log out',
+  emailWay: 'E-mail',
+  welcomeBack: 'Welcome back, Farzana Haque!',
 };
 
 for (const [language, labels] of [
@@ -51,6 +61,7 @@ for (const [language, labels] of [
     allowConsoleErrors(/status of 401/); // the wrong password on purpose
     const email = newEmail();
     await openIn(page, language, '/sign-up');
+    await withEmail(page, labels);
 
     await page.getByRole('button', { name: labels.create }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -73,6 +84,7 @@ for (const [language, labels] of [
     await page.getByRole('button', { name: labels.logout }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
 
+    await withEmail(page, labels);
     await page.getByLabel(labels.email).fill(email);
     await page.getByLabel(labels.password, { exact: true }).fill('not my password');
     await page.getByRole('button', { name: labels.login, exact: true }).click();
@@ -82,6 +94,7 @@ for (const [language, labels] of [
     await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: labels.login, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(labels.welcomeBack)).toBeVisible();
     await openAccountMenu(page, isMobile, 'Farzana Haque');
     await expect(page.getByRole('link', { name: language === 'bn' ? 'সেটিংস' : 'Settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: language === 'bn' ? 'ড্যাশবোর্ড' : 'Dashboard' })).toHaveCount(
@@ -99,6 +112,7 @@ test('a forgotten password is reset from the link in the e-mail, once', async ({
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
+  await withEmail(page, en);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -118,6 +132,7 @@ test('a forgotten password is reset from the link in the e-mail, once', async ({
   await page.getByLabel('Confirm password').fill('A new passphrase for Padma 3');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welcome back, Mahmudul Hasan!')).toBeVisible();
   await openAccountMenu(page, isMobile, 'Mahmudul Hasan');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
@@ -141,6 +156,7 @@ test('the guard sends a visitor to log in and back to the page they wanted', asy
 
   await page.goto('/profile-post?favorite=true');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile-post%3Ffavorite%3Dtrue$/);
+  await withEmail(page, en);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -158,7 +174,6 @@ test('the settings screen updates the profile and the password', async ({ page, 
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/setting');
   await page.getByLabel('পুরো নাম').fill('রুবেল হোসেন');
-  await page.getByLabel('মোবাইল নম্বর (ঐচ্ছিক)').fill('০১৮১২-৩৪৫৬৭৮');
   await page.getByRole('button', { name: 'প্রোফাইল সেভ করুন' }).click();
   await expect(page.getByText('আপনার প্রোফাইল আপডেট হয়েছে।')).toBeVisible();
   if (!isMobile) await expect(page.getByRole('button', { name: /রুবেল হোসেন/ })).toBeVisible();
@@ -181,6 +196,7 @@ test('too many login attempts are answered with the server message in an alert',
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
+  await withEmail(page, en);
   await page.getByLabel('Email').fill(newEmail());
   await page.getByLabel('Password', { exact: true }).fill('wrong password');
   for (let attempt = 1; attempt <= 11; attempt++) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -121,6 +123,25 @@ export async function confirmInDialog(page: Page, buttonName: string) {
 /** The newest mail in the test server's outbox to this address, decoded. */
 export { latestMailTo, mailsTo } from '../src/server/test/outbox';
 export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;
+
+export const SMS_OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/sms-outbox`;
+
+/**
+ * The newest SMS in the test server's outbox to this number (E.164, `+8801…`): its text and the code
+ * in it, the first six digits as the reader sees them (Bengali digits in a Bengali SMS). The SMS is
+ * written after the answer: poll it. Throws when there is none.
+ */
+export async function latestSmsTo(phone: string): Promise<{ text: string; code: string }> {
+  const files = (await fs.readdir(SMS_OUTBOX_DIR).catch(() => [])).sort().reverse();
+  for (const file of files) {
+    const [head = '', ...rest] = (await fs.readFile(path.join(SMS_OUTBOX_DIR, file), 'utf8')).split('\n\n');
+    if (head.trim() !== `To: ${phone}`) continue;
+    const text = rest.join('\n\n');
+    const code = /[0-9০-৯]{6}/.exec(text)?.[0];
+    if (code) return { text, code };
+  }
+  throw new Error(`no SMS to ${phone} in ${SMS_OUTBOX_DIR}`);
+}
 
 /** The admin the test server is started with (playwright.config.ts). */
 export const ADMIN = { email: 'moderator@thikana.test', password: 'Moderator of the e2e marketplace' };

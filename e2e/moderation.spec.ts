@@ -15,6 +15,7 @@ async function ownerWithTwoListings(browser: Browser, language: string, stamp: s
 }
 
 async function logInAsAdmin(page: Page, L: typeof en) {
+  await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();
   await page.getByLabel(L.auth.email).fill(ADMIN.email);
   await page.getByLabel(L.auth.password, { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: L.auth.loginButton }).click();
@@ -80,6 +81,7 @@ for (const [language, L] of [
 
 test('a user who is not an admin is sent back from the dashboard', async ({ page }) => {
   await openIn(page, 'en', '/sign-up');
+  await page.getByRole('tab', { name: en.phoneAuth.form.withEmail }).click();
   await page.getByLabel(en.auth.name).fill('Curious User');
   await page.getByLabel(en.auth.email).fill(`curious-${Date.now()}@example.com`);
   await page.getByLabel(en.auth.password, { exact: true }).fill(PASSWORD);

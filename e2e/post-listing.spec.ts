@@ -78,6 +78,7 @@ for (const [language, L] of [
     // Step 5: not logged in yet: sign up, and come back to the same step with everything kept.
     await expect(page.getByText(L.post.loginFirst)).toBeVisible();
     await page.getByRole('link', { name: L.nav.signUp, exact: true }).last().click();
+    await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();
     await page.getByLabel(L.auth.name).fill('Tahmina Akter');
     await page.getByLabel(L.auth.email).fill(`poster-${Date.now()}-${language}@example.com`);
     await page.getByLabel(L.auth.password, { exact: true }).fill(PASSWORD);
@@ -148,6 +149,7 @@ test('a visitor who taps the heart is asked to log in', async ({ page }) => {
 
 test('deleting a listing asks first with the spec dialog', async ({ page }) => {
   await openIn(page, 'en', '/sign-up');
+  await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByLabel('Full name').fill('Delete Tester');
   await page.getByLabel('Email').fill(`deleter-${Date.now()}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

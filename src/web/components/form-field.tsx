@@ -7,17 +7,30 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** An issue code from the shared schemas or the API; shown translated under the field. */
   error?: string | undefined;
+  /** An error already in words (a server's text, a countdown): shown instead of `error`. */
+  errorText?: string | null | undefined;
   hint?: string;
+  inputClassName?: string;
 }
 
 const inputClass =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-danger';
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ label, error, hint, className = '', ...input }: FieldProps) {
+export function TextField({
+  label,
+  error,
+  errorText,
+  hint,
+  className = '',
+  inputClassName = '',
+  ...input
+}: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const message =
+    errorText ?? (error ? t(`validation.${error}`, { defaultValue: t('validation.invalid') }) : null);
+  const described = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-semibold text-stone-800">
@@ -25,9 +38,9 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
       </label>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={message ? true : undefined}
         aria-describedby={described}
-        className={`${inputClass} border-stone-300`}
+        className={`${inputClass} border-stone-300 ${inputClassName}`}
         {...input}
       />
       {hint && (
@@ -35,9 +48,9 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
           {hint}
         </p>
       )}
-      {error && (
+      {message && (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger-dark">
-          {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+          {message}
         </p>
       )}
     </div>

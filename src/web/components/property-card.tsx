@@ -11,6 +11,7 @@ import { Price } from './price';
 import { PriceDrop } from './price-drop';
 import { useLanguage } from './use-language';
 import { MarketBadge } from './market-badge';
+import { PhoneVerified } from './phone-verified';
 
 /**
  * A listing in a list: cover photo, price (and, in the favourites, its fall since it was saved), title,
@@ -73,6 +74,7 @@ export function PropertyCard({
           {placeName(city, language)}
         </p>
         {facts.length > 0 && <p className="truncate text-sm text-stone-600">{facts.join(' · ')}</p>}
+        {property.contact_verified && <PhoneVerified className="text-xs sm:text-sm" />}
       </div>
     </article>
   );

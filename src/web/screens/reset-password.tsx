@@ -13,8 +13,11 @@ import {
 import { FormAlert, NewPasswordFields, SubmitButton } from '../components/form-field';
 import { useResetPasswordMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
+import { greet } from '../features/auth/greet';
+import { useLaterTexts } from '../i18n/later-texts';
 
 export default function ResetPassword() {
+  useLaterTexts(); // the greeting's words
   const { t } = useTranslation();
   const { token = '' } = useParams();
   // The fetching flag of spec §2: the form waits while the reset is on its way.
@@ -35,6 +38,7 @@ export default function ResetPassword() {
     if (!parsed.success) return setFields(fieldErrorsOf(parsed.error));
     const result = await reset({ token, ...values });
     setFields('error' in result ? (apiErrorOf(result.error)?.fields ?? {}) : {});
+    if (result.data) greet(t, result.data.data.name, false);
   }
 
   const failure = apiErrorOf(error);

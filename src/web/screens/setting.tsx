@@ -21,6 +21,7 @@ import {
   TextField,
 } from '../components/form-field';
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../lib/session/auth-api';
+import { PhoneSetting } from '../features/auth/phone-setting';
 import { useAuth } from '../lib/session/use-auth';
 
 export default function Setting() {
@@ -29,6 +30,7 @@ export default function Setting() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <h1 className="text-2xl font-semibold text-stone-900">{t('setting.title')}</h1>
       <ProfileForm />
+      <PhoneSetting />
       <PasswordForm />
     </div>
   );
@@ -39,7 +41,6 @@ function ProfileForm() {
   const { user } = useAuth();
   const [updateProfile, { isLoading, error }] = useUpdateProfileMutation();
   const [name, setName] = useState(user.name ?? '');
-  const [phone, setPhone] = useState(user.phone ?? '');
   const [accountType, setAccountType] = useState<AccountType>(user.account_type ?? 'individual');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
@@ -51,11 +52,11 @@ function ProfileForm() {
     setFields({});
     if (!allFilled({ name }, ['name'])) return setMissing(true);
     setMissing(false);
-    const parsed = updateProfileInputSchema.safeParse({ name, phone, account_type: accountType });
+    // The number changes only with a code by SMS (PhoneSetting).
+    const parsed = updateProfileInputSchema.safeParse({ name, account_type: accountType });
     if (!parsed.success) return setFields(fieldErrorsOf(parsed.error));
     const form = new FormData();
     form.set('name', name);
-    form.set('phone', phone);
     form.set('account_type', accountType);
     if (avatar) form.set('avatar', avatar);
     if (cover) form.set('cover_photo', cover);
@@ -101,16 +102,6 @@ function ProfileForm() {
           onChange={(e) => setName(e.target.value)}
           error={fields.name}
           required
-        />
-        <TextField
-          label={t('auth.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('auth.phoneHint')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={fields.phone}
         />
         <ChoiceGroup
           legend={t('auth.accountType')}

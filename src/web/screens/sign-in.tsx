@@ -6,6 +6,9 @@ import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
 import { useLoginMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
+import { greet } from '../features/auth/greet';
+import { PhoneSignIn } from '../features/auth/phone-sign-in';
+import { SignInWays } from '../features/auth/sign-in-ways';
 import { safeRedirect } from '../lib/session/redirect';
 import { useAuth } from '../lib/session/use-auth';
 
@@ -25,7 +28,9 @@ export default function SignIn() {
     event.preventDefault();
     if (!allFilled(values, ['email', 'password'])) return setMissing(true);
     setMissing(false);
-    await login(values); // on success the session is set and the redirect above takes over
+    // On success the session is set and the redirect above takes over.
+    const result = await login(values);
+    if (result.data) greet(t, result.data.data.name, false);
   }
 
   const failure = apiErrorOf(error);
@@ -33,29 +38,34 @@ export default function SignIn() {
 
   return (
     <AuthCard title={t('auth.loginTitle')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <FormAlert message={message} />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...bind('email')}
-          required
-        />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          {...bind('password')}
-          required
-        />
-        <div className="text-right">
-          <Link to="/forgot-password" className="font-semibold text-brand-dark hover:underline">
-            {t('auth.forgotLink')}
-          </Link>
-        </div>
-        <SubmitButton busy={isLoading}>{t('auth.loginButton')}</SubmitButton>
-      </form>
+      <SignInWays
+        phone={<PhoneSignIn mode="sign-in" />}
+        email={
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+            <FormAlert message={message} />
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...bind('email')}
+              required
+            />
+            <PasswordField
+              label={t('auth.password')}
+              autoComplete="current-password"
+              {...bind('password')}
+              required
+            />
+            <div className="text-right">
+              <Link to="/forgot-password" className="font-semibold text-brand-dark hover:underline">
+                {t('auth.forgotLink')}
+              </Link>
+            </div>
+            <SubmitButton busy={isLoading}>{t('auth.loginButton')}</SubmitButton>
+          </form>
+        }
+      />
       <p className="mt-6 text-center text-stone-700">
         {t('auth.noAccount')}{' '}
         <Link

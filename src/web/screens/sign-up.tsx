@@ -16,6 +16,9 @@ import {
 import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../components/form-field';
 import { useRegisterMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
+import { greet } from '../features/auth/greet';
+import { PhoneSignIn } from '../features/auth/phone-sign-in';
+import { SignInWays } from '../features/auth/sign-in-ways';
 import { safeRedirect } from '../lib/session/redirect';
 import { useAuth } from '../lib/session/use-auth';
 
@@ -61,7 +64,8 @@ export default function SignUp() {
     }
     setProblem(null);
     const result = await register(input);
-    if ('error' in result) setFields(apiErrorOf(result.error)?.fields ?? {});
+    if (result.data) greet(t, result.data.data.name, true);
+    else setFields(apiErrorOf(result.error)?.fields ?? {});
   }
 
   const failure = apiErrorOf(error);
@@ -70,48 +74,53 @@ export default function SignUp() {
 
   return (
     <AuthCard title={t('auth.signUpTitle')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <FormAlert message={message} />
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          {...bind('name')}
-          error={fields.name}
-          required
-        />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...bind('email')}
-          error={fields.email}
-          required
-        />
-        <TextField
-          label={t('auth.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('auth.phoneHint')}
-          {...bind('phone')}
-          error={fields.phone}
-        />
-        <ChoiceGroup
-          legend={t('auth.accountType')}
-          name="account_type"
-          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`auth.${type}`) }))}
-          value={accountType}
-          onChange={(value) => setAccountType(value as AccountType)}
-        />
-        <NewPasswordFields
-          label={t('auth.password')}
-          password={bind('password')}
-          confirm={bind('confirmPassword')}
-          error={fields.password}
-        />
-        <SubmitButton busy={isLoading}>{t('auth.signUpButton')}</SubmitButton>
-      </form>
+      <SignInWays
+        phone={<PhoneSignIn mode="sign-up" />}
+        email={
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+            <FormAlert message={message} />
+            <TextField
+              label={t('auth.name')}
+              autoComplete="name"
+              {...bind('name')}
+              error={fields.name}
+              required
+            />
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...bind('email')}
+              error={fields.email}
+              required
+            />
+            <TextField
+              label={t('auth.phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={t('auth.phoneHint')}
+              {...bind('phone')}
+              error={fields.phone}
+            />
+            <ChoiceGroup
+              legend={t('auth.accountType')}
+              name="account_type"
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`auth.${type}`) }))}
+              value={accountType}
+              onChange={(value) => setAccountType(value as AccountType)}
+            />
+            <NewPasswordFields
+              label={t('auth.password')}
+              password={bind('password')}
+              confirm={bind('confirmPassword')}
+              error={fields.password}
+            />
+            <SubmitButton busy={isLoading}>{t('auth.signUpButton')}</SubmitButton>
+          </form>
+        }
+      />
       <p className="mt-6 text-center text-stone-700">
         {t('auth.haveAccount')}{' '}
         <Link to="/sign-in" className="font-semibold text-brand-dark hover:underline">

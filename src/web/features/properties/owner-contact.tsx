@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../shared/property';
 import { CopyButton } from '../../components/copy-button';
+import { PhoneVerified } from '../../components/phone-verified';
 import { useLanguage } from '../../components/use-language';
 import { contactNumber, PosterSummary } from '../../components/poster-summary';
 import { whatsappHref } from './contact-links';
@@ -26,6 +27,7 @@ export function OwnerContact({ property }: { property: Property }) {
       <p className="mt-4 text-lg font-semibold tracking-wide text-stone-900" dir="ltr">
         {number.shown}
       </p>
+      {property.contact_verified && <PhoneVerified className="mt-1 text-sm" />}
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`tel:${number.full}`}

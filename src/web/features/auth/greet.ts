@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+import { notifySuccess } from '../../components/notify';
+
+/**
+ * The toast that greets a user who just signed up, signed in (either way) or reset the password. Its
+ * words are later texts (i18n/later-texts.ts): the screen that calls it has them.
+ */
+export function greet(t: TFunction, name: string, created: boolean): void {
+  notifySuccess(t(created ? 'phoneAuth.form.welcome' : 'phoneAuth.form.welcomeBack', { name }));
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayBdPhone } from '../../../shared/phone';
+import { localDigits } from '../../../shared/format';
+import { notifySuccess } from '../../components/notify';
+import { useFormValues } from '../../components/use-form-values';
+import { useLanguage } from '../../components/use-language';
+import { useLaterTexts } from '../../i18n/later-texts';
+import { useAuth } from '../../lib/session/use-auth';
+import { CodeStep, NumberStep } from './phone-steps';
+import { usePhoneCode } from './use-phone-code';
+
+/**
+ * The account's mobile number in settings: verified or not, and changed or verified only with a code
+ * sent to it by SMS (the same steps as signing in), so that a verified number is always the owner's.
+ * A verified number signs in by code and badges the listings that give it as contact number.
+ */
+export function PhoneSetting() {
+  useLaterTexts();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const flow = usePhoneCode();
+  const { setValues, bind } = useFormValues({ phone: '', code: '' });
+  const clearCode = () => setValues((v) => ({ ...v, code: '' }));
+  const number = user.phone ? localDigits(displayBdPhone(user.phone), language) : null;
+
+  async function verifyCurrent() {
+    if (!user.phone) return;
+    clearCode();
+    if (await flow.send(user.phone)) setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    flow.changeNumber();
+  }
+
+  return (
+    <section aria-labelledby="phone-title" className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="phone-title" className="mb-2 text-lg font-semibold text-stone-900">
+        {t('phoneAuth.form.phone')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-700">{t('phoneAuth.form.settingText')}</p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {number ? (
+          <>
+            <span dir="ltr" className="text-lg font-semibold text-stone-900">
+              {number}
+            </span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+                user.phone_verified ? 'bg-brand-light text-brand-dark' : 'bg-earth-light text-earth'
+              }`}
+            >
+              {user.phone_verified ? t('phoneAuth.form.isVerified') : t('phoneAuth.form.notVerified')}
+            </span>
+          </>
+        ) : (
+          <span className="text-stone-700">{t('phoneAuth.form.none')}</span>
+        )}
+      </div>
+      {!open && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {number && !user.phone_verified && (
+            <button
+              type="button"
+              disabled={flow.busy}
+              onClick={() => void verifyCurrent()}
+              className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+            >
+              {t('phoneAuth.form.verify')}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="rounded-full border-2 border-brand px-5 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+          >
+            {number ? t('phoneAuth.form.changeNumber') : t('phoneAuth.form.add')}
+          </button>
+        </div>
+      )}
+      {/* A refused first code (a wait, a limit) is said here, before any step opens. */}
+      {!open && flow.errorFor('phone') && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">
+          {flow.errorFor('phone')}
+        </p>
+      )}
+      {open && (
+        <div className="mt-4 space-y-3">
+          {flow.step === 'number' ? (
+            <NumberStep
+              flow={flow}
+              phone={bind('phone')}
+              label={t('phoneAuth.form.newPhone')}
+              focusFirst
+              onSent={clearCode}
+            />
+          ) : (
+            <CodeStep
+              flow={flow}
+              code={bind('code')}
+              submitLabel={t('phoneAuth.form.verify')}
+              onSent={clearCode}
+              onDone={(verified) => {
+                close();
+                const phone = verified.data.phone ?? '';
+                notifySuccess(
+                  t('phoneAuth.form.numberVerified', {
+                    phone: localDigits(displayBdPhone(phone), language),
+                  }),
+                );
+              }}
+            />
+          )}
+          <button
+            type="button"
+            onClick={close}
+            className="w-full rounded-full px-5 py-2 font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            {t('phoneAuth.form.cancel')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { personName } from '../../../shared/auth';
+import { localDigits } from '../../../shared/format';
+import { bdMobileNumber, OTP, otpCode } from '../../../shared/otp';
+import { displayBdPhone } from '../../../shared/phone';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
+import { useLanguage } from '../../components/use-language';
+import {
+  useRequestOtpMutation,
+  useVerifyOtpMutation,
+  type OtpVerified,
+  type OtpWait,
+} from '../../lib/session/otp-api';
+import { useCountdown } from './use-countdown';
+
+/** The number, then the code; `name` when a number without an account signs in (asked after the code). */
+export type PhoneStep = 'number' | 'code' | 'name';
+export type PhoneField = 'name' | 'phone' | 'code';
+
+/** What went wrong, for the field it belongs to: an issue code, words, or a wait that counts down. */
+interface Problem {
+  field: PhoneField;
+  issue?: string;
+  text?: string;
+  wait?: true;
+}
+
+/** A wait longer than this (a number's codes for the day) is said in the server's words, not counted. */
+const LONGEST_COUNTDOWN = 120;
+
+function isWait(error: FetchBaseQueryError | SerializedError | OtpWait | undefined): error is OtpWait {
+  return (error as OtpWait | undefined)?.status === 429;
+}
+
+/**
+ * A code by SMS and its check (docs/sms.md), for sign-in, sign-up and settings alike: the step it is
+ * at, the number it was sent to, what went wrong and where, the resend countdown. The forms keep what
+ * was typed; this never clears it on an error.
+ */
+export function usePhoneCode() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [requestOtp, requesting] = useRequestOtpMutation();
+  const [verifyOtp, verifying] = useVerifyOtpMutation();
+  const [step, setStep] = useState<PhoneStep>('number');
+  const [sentTo, setSentTo] = useState('');
+  const [sentAt, setSentAt] = useState(0);
+  const [wrongTries, setWrongTries] = useState(0);
+  const [problem, setProblemState] = useState<Problem | null>(null);
+  // Counts the problems reported, so that the same field's second error moves the focus too.
+  const [problemSeq, setProblemSeq] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const resendWait = useCountdown();
+  const errorWait = useCountdown();
+
+  function setProblem(next: Problem | null) {
+    setProblemState(next);
+    if (next) setProblemSeq((n) => n + 1);
+  }
+
+  function problemOf(error: FetchBaseQueryError | SerializedError | OtpWait, field: PhoneField): Problem {
+    if (isWait(error)) {
+      const seconds = error.data.retry_after;
+      if (seconds && seconds <= LONGEST_COUNTDOWN) {
+        errorWait.start(seconds);
+        if (field === 'code') resendWait.start(seconds);
+        return { field, wait: true };
+      }
+      return { field, text: error.data.message || t('apiError.RATE_LIMITED') };
+    }
+    const failure = apiErrorOf(error);
+    const issue = failure?.fields[field];
+    if (issue) return { field, issue };
+    return { field, text: apiErrorText(t, failure?.code ?? 'unknown') };
+  }
+
+  /** Sends a code to the number as typed; `name`, when given, is checked first (sign-up asks it first). */
+  async function send(phoneText: string, name?: string): Promise<boolean> {
+    setNotice(null);
+    if (name !== undefined) {
+      const checked = personName.safeParse(name);
+      if (!checked.success) {
+        setProblem({ field: 'name', issue: checked.error.issues[0]?.message ?? 'required' });
+        return false;
+      }
+    }
+    const phone = bdMobileNumber.safeParse(phoneText);
+    if (!phone.success) {
+      setProblem({ field: 'phone', issue: phone.error.issues[0]?.message ?? 'invalid_phone' });
+      return false;
+    }
+    const field = step === 'number' ? 'phone' : 'code';
+    const result = await requestOtp({ phone: phone.data, language });
+    if (!result.data) {
+      setProblem(problemOf(result.error ?? {}, field));
+      return false;
+    }
+    setProblem(null);
+    if (step !== 'number') setNotice(t('phoneAuth.form.resent'));
+    setSentTo(phone.data);
+    setSentAt(Date.now());
+    setWrongTries(0);
+    resendWait.start(result.data.data.resend_after);
+    setStep('code');
+    return true;
+  }
+
+  /** Checks the code (with the name of a new account, when asked); the signed-in account, or null. */
+  async function verify(codeText: string, name?: string): Promise<OtpVerified | null> {
+    setNotice(null);
+    const code = otpCode.safeParse(codeText);
+    if (!code.success) {
+      setStep('code');
+      setProblem({ field: 'code', issue: 'invalid_code' });
+      return null;
+    }
+    if (name !== undefined) {
+      const checked = personName.safeParse(name);
+      if (!checked.success) {
+        setProblem({ field: 'name', issue: checked.error.issues[0]?.message ?? 'required' });
+        return null;
+      }
+    }
+    const result = await verifyOtp({ phone: sentTo, code: code.data, name, language });
+    if (result.data) {
+      setProblem(null);
+      return result.data;
+    }
+    const failure = isWait(result.error) ? null : apiErrorOf(result.error);
+    if (failure?.fields.name === 'required' && name === undefined) {
+      // A right code for a number without an account: the same code signs up, with a name.
+      setProblem(null);
+      setStep('name');
+      return null;
+    }
+    if (failure?.code === 'OTP_INVALID') {
+      const tries = wrongTries + 1;
+      setWrongTries(tries);
+      setStep('code');
+      const expired = Date.now() > sentAt + OTP.validMinutes * 60_000;
+      const left = OTP.tries - tries;
+      setProblem({
+        field: 'code',
+        text: expired
+          ? apiErrorText(t, 'OTP_INVALID')
+          : left <= 0
+            ? t('phoneAuth.form.tooManyTries')
+            : t('phoneAuth.form.wrongCode', { count: left, n: localDigits(String(left), language) }),
+      });
+      return null;
+    }
+    setProblem(problemOf(result.error ?? {}, step === 'name' ? 'name' : 'code'));
+    return null;
+  }
+
+  function changeNumber() {
+    setProblem(null);
+    setNotice(null);
+    setStep('number');
+  }
+
+  /** The words of the problem on this field, or null. */
+  function errorFor(field: PhoneField): string | null {
+    if (problem?.field !== field) return null;
+    if (problem.wait) {
+      return errorWait.seconds > 0
+        ? t('phoneAuth.form.wait', { n: localDigits(String(errorWait.seconds), language) })
+        : null;
+    }
+    if (problem.issue) return t(`validation.${problem.issue}`, { defaultValue: t('validation.invalid') });
+    return problem.text ?? null;
+  }
+
+  return {
+    step,
+    /** The number the code went to, as people read it, in the page's digits. */
+    shownNumber: localDigits(displayBdPhone(sentTo), language),
+    sentTo,
+    errorFor,
+    problemField: problem ? problem.field : null,
+    problemSeq,
+    notice,
+    /** Seconds before a new code may be asked for. */
+    resendIn: resendWait.seconds,
+    shownSeconds: localDigits(String(resendWait.seconds), language),
+    busy: requesting.isLoading || verifying.isLoading,
+    sending: requesting.isLoading,
+    send,
+    verify,
+    changeNumber,
+  };
+}
+
+export type PhoneCode = ReturnType<typeof usePhoneCode>;
