@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '../../../shared/enums';
 import { AccountLinks } from '../../features/auth/account-links';
-import { UserMenu } from '../../features/auth/user-menu';
+import { SignedInAs, UserMenu } from '../../features/auth/user-menu';
 import { SavedSearchesMenuLink } from '../../features/saved-searches/saved-searches-menu-link';
 import { LanguageToggle, useSwitchLanguage } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
@@ -66,6 +66,7 @@ export function Navbar() {
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+          <SignedInAs className="mb-3 border-b border-stone-200 pb-3" />
           <div role="group" aria-label={t('language.label')} className="mb-3 flex gap-2">
             {LANGUAGES.map((code) => (
               <button
