@@ -33,7 +33,7 @@ export function ProfileHeader() {
           user={user}
           alt={t('setting.avatar')}
           sizes="(min-width: 640px) 128px, 96px"
-          className="-mt-12 h-24 w-24 text-4xl ring-4 ring-cream sm:-mt-16 sm:h-32 sm:w-32 sm:text-5xl"
+          className="relative -mt-12 h-24 w-24 text-4xl ring-4 ring-cream sm:-mt-16 sm:h-32 sm:w-32 sm:text-5xl"
         />
         <div className="min-w-0 flex-1 pb-1">
           <p className="truncate text-xl font-semibold text-stone-900 sm:text-2xl">{user.name}</p>
@@ -41,7 +41,7 @@ export function ProfileHeader() {
         </div>
         <Link
           to="/setting"
-          className="mb-1 rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light"
+          className="mb-1 w-full rounded-full border-2 border-brand px-4 py-1.5 text-center font-semibold text-brand-dark hover:bg-brand-light sm:w-auto"
         >
           {t('accountLook.editProfile')}
         </Link>

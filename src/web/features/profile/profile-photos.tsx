@@ -40,7 +40,7 @@ export function ProfilePhotos({ onAvatar, onCover, onPreparing }: ProfilePhotosP
         <Avatar
           user={{ name: user.name, avatar: avatar.url ? { url: avatar.url } : user.avatar }}
           sizes="80px"
-          className="-mt-10 ml-4 h-20 w-20 text-3xl ring-4 ring-white"
+          className="relative -mt-10 ml-4 h-20 w-20 text-3xl ring-4 ring-white"
         />
       </div>
       <PhotoPicker label={t('setting.avatar')} picked={avatar} />
