@@ -7,12 +7,12 @@ import { useAuth } from '../../lib/session/use-auth';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 font-semibold text-stone-800 hover:bg-brand-light';
 
-// Who is signed in comes in a chunk of its own, fetched as soon as the app knows the user (long before
-// a menu opens): a visitor's first load carries none of it (e2e/js-budget.spec.ts). Should it fail to
-// arrive, the menu goes without it.
-const loadAccountSummary = (): Promise<{ default: ComponentType<{ className: string }> }> =>
+// Who is signed in comes in a chunk of its own, fetched as soon as the app knows the user (the navbar
+// calls this), long before a menu opens: a visitor's first load carries none of it
+// (e2e/js-budget.spec.ts). Should it fail to arrive, the menu goes without it.
+export const preloadSignedInAs = (): Promise<{ default: ComponentType<{ className: string }> }> =>
   import('./account-summary').catch(() => ({ default: () => null }));
-const LazyAccountSummary = lazy(loadAccountSummary);
+const LazyAccountSummary = lazy(preloadSignedInAs);
 
 /** Avatar, name and number or e-mail of the user, at the top of the account menu (phone and desktop). */
 export function SignedInAs({ className }: { className: string }) {
@@ -35,11 +35,6 @@ export function UserMenu({ extras }: { extras?: MenuExtras }) {
   const here = location.pathname + location.search;
   const open = openOn === here;
   const container = useRef<HTMLDivElement>(null);
-
-  // Mounted at every screen size (the phone menu shows SignedInAs too).
-  useEffect(() => {
-    if (isAuthenticated) void loadAccountSummary();
-  }, [isAuthenticated]);
 
   useEffect(() => {
     if (!open) return;
