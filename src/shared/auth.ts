@@ -107,8 +107,9 @@ export const userSchema = z.object({
   /** Whether `phone` was proved with a code by SMS (it signs in and badges listings). */
   phone_verified: z.boolean(),
   account_type: z.enum(ACCOUNT_TYPES),
-  avatar: z.object({ url: z.string() }).nullable(),
-  cover_photo: z.object({ url: z.string() }).nullable(),
+  /** `url` is the 640 px variant; `srcset` names every width kept, for a cover drawn wide. */
+  avatar: z.object({ url: z.string(), srcset: z.string() }).nullable(),
+  cover_photo: z.object({ url: z.string(), srcset: z.string() }).nullable(),
   isAdmin: z.boolean(),
   role: z.string(),
   language: z.enum(LANGUAGES),

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { PHOTO_WIDTHS } from '../../shared/photo-sizes';
 import { AppError } from '../app-error';
 import { imageQueue } from './image-queue';
 import type { Storage } from './storage';
 
-// Phones get the small variants, desktops the large; every variant is WebP without metadata.
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+// Phones get the small variants, desktops the large (PHOTO_WIDTHS); every variant is WebP without metadata.
 const DISPLAY_WIDTH = 640;
 // Link previews (Facebook, Messenger, WhatsApp) want 1200 × 630; JPEG is what every one of them reads.
 const SHARE_SIZE = { width: 1200, height: 630 } as const;

@@ -790,6 +790,32 @@ describe('profile update', () => {
     expect(notAnImage.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('names every width kept of a cover photo, so a wide screen draws it sharp', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const cover = await sharp({ create: { width: 2000, height: 700, channels: 3, background: '#0D9276' } })
+      .jpeg()
+      .toBuffer();
+    const form = multipart({}, [
+      { field: 'cover_photo', name: 'cover.jpg', type: 'image/jpeg', content: cover },
+    ]);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/me/update',
+      remoteAddress: newClientAddress(),
+      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const { url, srcset } = res.json().data.cover_photo as { url: string; srcset: string };
+    expect(url).toMatch(/-640\.webp$/);
+    const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '1280w']);
+    const widest = await t.app.inject({ method: 'GET', url: candidates[2]![0]! });
+    expect((await sharp(widest.rawPayload).metadata()).width).toBe(1280);
+    expect(res.json().data.avatar).toBeNull();
+  });
+
   it('leaves exactly one avatar file when several uploads of one account race', async () => {
     const user = await createUser(t.database.db);
     const token = await t.tokenFor(user.id);

@@ -1,7 +1,7 @@
 import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { authSlice } from '../lib/session/auth-slice';
 import { api, type ApiExtra } from '../lib/api';
-import { isRateLimitText } from '../components/form-errors';
+import { isRateLimitText } from '../lib/rate-limit-text';
 
 // A rate-limited call answers 429 with plain text: show it in a browser alert (spec §8).
 const rateLimitAlert: Middleware = () => (next) => (action) => {

@@ -7,8 +7,8 @@ const ANIMATE_AFTER_MS = 800;
 
 /**
  * The looping animated logo of spec §1 (363×336, 460 frames at 60 fps). The light Lottie player and
- * the animation are a separate chunk (about 48 KB gzipped) fetched only when a wait lasts, so a fast
- * first page load does not pay for them; the static mark shows until they arrive.
+ * the animation are a separate chunk (about 48 KB gzipped, logo-player.ts) fetched only when a wait
+ * lasts, so a fast first page load does not pay for them; the static mark shows until they arrive.
  */
 export function AnimatedLogo({ className = 'w-40' }: { className?: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -18,20 +18,9 @@ export function AnimatedLogo({ className = 'w-40' }: { className?: string }) {
     let cancelled = false;
     let destroy = () => {};
     async function play() {
-      const [{ default: lottie }, { default: animationData }] = await Promise.all([
-        import('lottie-web/build/player/lottie_light'),
-        import('../assets/thikana-logo.json'),
-      ]);
+      const { playLogo } = await import('./logo-player');
       if (cancelled || !container.current) return;
-      const animation = lottie.loadAnimation({
-        container: container.current,
-        renderer: 'svg',
-        loop: true,
-        autoplay: true,
-        animationData,
-        rendererSettings: { preserveAspectRatio: 'xMidYMid slice' },
-      });
-      destroy = () => animation.destroy();
+      destroy = playLogo(container.current);
       setPlaying(true);
     }
     const timer = setTimeout(() => {

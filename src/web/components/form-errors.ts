@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { issueCode } from '../../shared/issue-code';
+import { isRateLimitText } from '../lib/rate-limit-text';
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,12 +13,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   for (const issue of error.issues)
     errors[issue.path.join('.') || '_'] ??= issueCode(issue.code, issue.message);
   return errors;
-}
-
-/** A 429's answer: plain text, which the store alerts as it is (spec §8). */
-export function isRateLimitText(error: unknown): boolean {
-  const answer = error as { originalStatus?: unknown; data?: unknown } | null | undefined;
-  return answer?.originalStatus === 429 && typeof answer.data === 'string';
 }
 
 /**

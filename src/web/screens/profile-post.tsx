@@ -12,6 +12,7 @@ import { MarketStatusControl } from '../features/deal-state/market-status-contro
 import { ListingExpiry } from '../features/expiry/listing-expiry';
 import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
 import { FavoriteAlertsSwitch } from '../features/favorite-watch/favorite-alerts-switch';
+import { ProfileHeader } from '../features/profile/profile-header';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -26,7 +27,8 @@ export default function ProfilePost() {
   const { data = [], isLoading } = useGetOwnPropertiesQuery({ favorite: favorites });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={`mx-auto max-w-6xl px-4 ${favorites ? 'py-8' : 'pb-8 sm:pt-6'}`}>
+      {!favorites && <ProfileHeader />}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-stone-900">
           {favorites ? t('profilePost.favoritesTitle') : t('profilePost.title')}

@@ -23,6 +23,7 @@ import {
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../lib/session/auth-api';
 import { PhoneSetting } from '../features/auth/phone-setting';
 import { useAuth } from '../lib/session/use-auth';
+import { ProfilePhotos } from '../features/profile/profile-photos';
 
 export default function Setting() {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ function ProfileForm() {
   const [accountType, setAccountType] = useState<AccountType>(user.account_type ?? 'individual');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [missing, setMissing] = useState(false);
   const [fields, setFields] = useState<FieldErrors>({});
 
@@ -79,17 +81,8 @@ function ProfileForm() {
       </h2>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={message} />
+        <ProfilePhotos onAvatar={setAvatar} onCover={setCover} onPreparing={setPreparing} />
         <div className="flex items-center gap-4">
-          {user.avatar ? (
-            <img src={user.avatar.url} alt="" className="h-16 w-16 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-16 w-16 items-center justify-center rounded-full bg-earth text-2xl font-semibold text-white"
-            >
-              {(user.name ?? '?').charAt(0).toUpperCase()}
-            </span>
-          )}
           <p className="text-stone-700">
             {user.email}
             <span className="block text-sm text-stone-600">{t('setting.emailReadonly')}</span>
@@ -110,38 +103,9 @@ function ProfileForm() {
           value={accountType}
           onChange={(value) => setAccountType(value as AccountType)}
         />
-        <ImageInput label={t('setting.avatar')} onChange={setAvatar} />
-        <ImageInput label={t('setting.coverPhoto')} onChange={setCover} />
-        <SubmitButton busy={isLoading}>{t('setting.saveProfile')}</SubmitButton>
+        <SubmitButton busy={isLoading || preparing}>{t('setting.saveProfile')}</SubmitButton>
       </form>
     </section>
-  );
-}
-
-/** A photo picker whose button and file name speak the interface language (the native one does not). */
-function ImageInput({ label, onChange }: { label: string; onChange: (file: File | null) => void }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState<string | null>(null);
-  return (
-    <label className="block">
-      <span className="mb-1 block font-semibold text-stone-800">{label}</span>
-      <span className="flex items-center gap-3">
-        <span className="rounded-full bg-brand-light px-4 py-2 font-semibold text-brand-dark">
-          {t('setting.chooseImage')}
-        </span>
-        <span className="truncate text-stone-700">{name ?? t('setting.noImageChosen')}</span>
-      </span>
-      <input
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          setName(file?.name ?? null);
-          onChange(file);
-        }}
-      />
-    </label>
   );
 }
 

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '../../../shared/enums';
 import { AccountLinks } from '../../features/auth/account-links';
-import { UserMenu } from '../../features/auth/user-menu';
-import { SavedSearchesMenuLink } from '../../features/saved-searches/saved-searches-menu-link';
+import { preloadSignedInAs, SignedInAs, UserMenu } from '../../features/auth/user-menu';
+import {
+  preloadSavedSearchesCount,
+  SavedSearchesMenuLink,
+} from '../../features/saved-searches/saved-searches-menu-link';
 import { LanguageToggle, useSwitchLanguage } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { SearchBox } from '../../components/search-box';
 import { useLanguage } from '../../components/use-language';
+import { useAuth } from '../../lib/session/use-auth';
 
 // The account menu's entries of other features.
 const menuExtras = (itemClass: string) => <SavedSearchesMenuLink className={itemClass} />;
@@ -23,6 +27,14 @@ export function Navbar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const here = location.pathname + location.search;
   const menuOpen = openOn === here;
+  const { isAuthenticated } = useAuth();
+
+  // The account menu's lazy parts, fetched once the user is known, so they are in place when it opens.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    void preloadSignedInAs();
+    void preloadSavedSearchesCount();
+  }, [isAuthenticated]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -66,6 +78,7 @@ export function Navbar() {
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+          <SignedInAs className="mb-3 border-b border-stone-200 pb-3" />
           <div role="group" aria-label={t('language.label')} className="mb-3 flex gap-2">
             {LANGUAGES.map((code) => (
               <button

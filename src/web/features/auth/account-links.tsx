@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogoutMutation } from '../../lib/session/auth-api';
+import { LOGOUT_KEY, useLogoutMutation } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/use-auth';
 
 /** Entries other features add to a user's menu (saved searches), drawn with the menu's own style. */
@@ -15,7 +15,7 @@ export type MenuExtras = (itemClass: string) => ReactNode;
 export function AccountLinks({ itemClass, extras }: { itemClass: string; extras?: MenuExtras }) {
   const { t } = useTranslation();
   const { isAuthenticated, isAdmin } = useAuth();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const [logout, { isLoading }] = useLogoutMutation({ fixedCacheKey: LOGOUT_KEY });
 
   if (!isAuthenticated) {
     return (

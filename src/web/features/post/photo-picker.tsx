@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PHOTOS } from '../../../shared/property-input';
 import { localDigits } from '../../../shared/format';
 import { useLanguage } from '../../components/use-language';
+import { PHOTO_LIMITS, scalePhoto } from '../../lib/scale-photo';
 import type { DraftPhoto } from './draft-store';
-import { resizePhoto } from './resize-photo';
 
 let nextKey = 0;
 
@@ -32,7 +32,7 @@ export function PhotoPicker({
     try {
       const added: DraftPhoto[] = [];
       for (const file of [...files].slice(0, Math.max(room, 0))) {
-        const blob = await resizePhoto(file).catch(() => file);
+        const blob = await scalePhoto(file, PHOTO_LIMITS.listing);
         added.push({ key: `new-${++nextKey}`, kind: 'new', blob, url: URL.createObjectURL(blob) });
       }
       onChange([...photos, ...added]);

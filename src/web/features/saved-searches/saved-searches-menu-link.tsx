@@ -1,31 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localDigits } from '../../../shared/format';
-import { useLanguage } from '../../components/use-language';
-import { useListSavedSearchesQuery } from './saved-searches-api';
+
+// The count comes with the searches' endpoints, in a chunk the navbar fetches once the app knows the
+// user: a visitor's first load carries none of it, and it is there before the menu opens (a menu
+// opened and left at once for "log out" asks for the count before the session ends). Should it fail
+// to arrive, the entry goes without it.
+export const preloadSavedSearchesCount = () =>
+  import('./new-listings-count').catch(() => ({ default: () => null }));
+const NewListingsCount = lazy(preloadSavedSearchesCount);
 
 /** "Saved searches" in the account menu, with how many new listings they found, if any. */
 export function SavedSearchesMenuLink({ className }: { className: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  // Asked for when the menu opens (the menu is drawn then), not on every page.
-  const { data } = useListSavedSearchesQuery();
-  const fresh = data?.reduce((sum, search) => sum + search.new_count, 0) ?? 0;
-  const n = localDigits(String(fresh), language);
   return (
     <Link to="/saved-searches" className={className}>
       {t('savedSearches.title')}
-      {fresh > 0 && (
-        <>
-          <span
-            aria-hidden="true"
-            className="ml-2 inline-block rounded-full bg-earth px-2 text-sm text-white"
-          >
-            {n}
-          </span>
-          <span className="sr-only">, {t('savedSearches.menuNew', { count: fresh, n })}</span>
-        </>
-      )}
+      <Suspense fallback={null}>
+        <NewListingsCount />
+      </Suspense>
     </Link>
   );
 }

@@ -53,6 +53,12 @@ async function keepSession(
   }
 }
 
+/**
+ * The log-out buttons share one result under this key, so that a part of a menu that arrives late
+ * (the saved searches' count) sees that the user is leaving and asks the server nothing more.
+ */
+export const LOGOUT_KEY = 'logout';
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<UserResponse, void>({
