@@ -28,15 +28,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Blocks of the catalogues (`src/web/i18n/bn.json`, `en.json`) that only some screens show stay out
+ * of the catalogue every page loads: such a screen imports its block itself
+ * (`../../i18n/bn.json?block=postDraft`) and adds it to i18next (features/post/post-texts.ts). The
+ * JSON files keep every key, so the catalogue tests still see both languages whole.
+ */
+const SCREEN_BLOCKS = ['postDraft'];
+
+function screenBlocks(): Plugin {
+  const catalogue = /[\\/]src[\\/]web[\\/]i18n[\\/](bn|en)\.json$/;
+  return {
+    name: 'thikana:screen-blocks',
+    enforce: 'pre',
+    async load(id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!catalogue.test(file)) return null;
+      this.addWatchFile(file);
+      const texts = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
+      const block = new URLSearchParams(query).get('block');
+      if (block !== null) {
+        if (!SCREEN_BLOCKS.includes(block)) this.error(`${block} is not a screen's block of ${file}`);
+        // The query hides the file's type from the bundler: name it.
+        return { code: JSON.stringify(texts[block]), moduleType: 'json' };
+      }
+      for (const name of SCREEN_BLOCKS) delete texts[name];
+      return JSON.stringify(texts);
+    },
+  };
+}
+
 // The server entry (`vite build --ssr`, into dist/ssr): the server loads it to draw public pages
 // before their scripts arrive (docs/server-rendering.md). Libraries stay in node_modules.
 const serverEntry = defineConfig({
-  plugins: [react()],
+  plugins: [screenBlocks(), react()],
   build: { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
 const browserApp = defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), scriptsAfterPaint()],
+  plugins: [screenBlocks(), react(), tailwindcss(), precompress(), scriptsAfterPaint()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

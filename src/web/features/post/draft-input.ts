@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/enums';
 import { localDigits, priceText, readNumber } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import type { CreatePropertyInput } from '../../../shared/property-input';
-import type { Draft, DraftValues } from './draft-store';
+import { VISITOR, type Draft, type DraftValues } from './draft-store';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
@@ -43,6 +43,7 @@ export function listingToDraft(listing: Property, language: Language): Draft {
   const digits = (value: number | null) => localDigits(text(value), language);
   return {
     owner: `edit:${listing._id}`,
+    user: VISITOR, // the form sets the account once it is known
     step: 0,
     values: {
       property_type: listing.property_type,

@@ -10,10 +10,14 @@ import { FormAlert } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { useAuth } from '../../lib/session/use-auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { draftToInput, shownPrice } from './draft-input';
-import { discardDraft, saveDraft, useDraft, type Draft, type DraftValues } from './draft-store';
+import { saveDraft, useDraft, VISITOR, type Draft, type DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
 import { PhotoPicker } from './photo-picker';
+import { usePostTexts } from './post-texts';
+import { RestoredNote, savedTime } from './restored-note';
+import { useDraftSaving } from './use-draft-saving';
 import { useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
@@ -44,14 +48,23 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   const location = useLocation();
   const [createProperty] = useCreatePropertyMutation();
   const [updateProperty] = useUpdatePropertyMutation();
-  const { isAuthenticated } = useAuth();
+  usePostTexts();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  // Whose drafts these are: the account, or a visitor; null until the browser knows.
+  const hydrated = useHydrated();
+  const account = !hydrated || isLoading ? null : isAuthenticated ? (user._id ?? VISITOR) : VISITOR;
   const stored = useDraft();
-  const draft = stored?.owner === initial.owner ? stored : initial;
+  const draft =
+    stored?.owner === initial.owner && (account === null || [account, VISITOR].includes(stored.user))
+      ? stored
+      : initial;
+  const { restoredAt, status, looking, forget } = useDraftSaving(initial, draft, account);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const update = (change: Partial<Draft>) => saveDraft({ ...draft, ...change });
+  const update = (change: Partial<Draft>) =>
+    saveDraft({ ...draft, ...change, user: draft === initial ? (account ?? VISITOR) : draft.user });
   const set = <K extends keyof DraftValues>(field: K, value: DraftValues[K]) =>
     update({ values: { ...draft.values, [field]: value } });
 
@@ -93,7 +106,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
       notifySuccess(
         listingId ? t(result.data ? savedEditMessage(result.data.data) : 'post.updated') : t('post.created'),
       );
-      discardDraft();
+      await forget();
       void navigate('/profile-post');
       return;
     }
@@ -134,13 +147,22 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-stone-600">
-        {t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}
+      <p className="mt-3 flex flex-wrap justify-between gap-x-3 text-sm text-stone-600">
+        <span>{t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}</span>
+        {status !== null && !(status !== 'saving' && status.savedAt === restoredAt) && (
+          <span>
+            {status === 'saving'
+              ? t('postDraft.saving')
+              : t('postDraft.saved', { time: savedTime(status.savedAt, language) })}
+          </span>
+        )}
       </p>
+      {restoredAt !== null && <RestoredNote savedAt={restoredAt} onDiscard={() => void forget()} />}
       <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(STEP_LABELS[draft.step] ?? '')}</h2>
 
       <form
         noValidate
+        aria-busy={looking}
         onSubmit={(e) => (draft.step === LAST ? void publish(e) : (e.preventDefault(), goTo(draft.step + 1)))}
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
       >
