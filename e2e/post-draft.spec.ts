@@ -10,6 +10,7 @@ import { expect, openIn, test } from './fixtures';
 // The post form on a phone on a flaky connection (issue 20): its draft survives a reload, and its
 // fields follow the deal and the category.
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
+test.use({ viewport: { width: 390, height: 844 } });
 
 type Labels = typeof en;
 const PASSWORD = 'Mango season in Rajshahi 24';
@@ -81,6 +82,15 @@ function storedDrafts(page: Page) {
   );
 }
 
+/** The page from its top to the end of the screen (no footer), as a phone shows it scrolled. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const main = await page.locator('main').boundingBox();
+  if (!main) throw new Error('no main');
+  const clip = { x: 0, y: 0, width: 390, height: main.y + main.height };
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, clip });
+}
+
 const form = (page: Page) => page.locator('main form[aria-busy]');
 /** The form has looked for a stored draft (it is aria-busy until then). */
 const settled = (page: Page) => expect(form(page)).toHaveAttribute('aria-busy', 'false');
@@ -127,7 +137,7 @@ for (const [language, L] of [
     await expect(note).toContainText(language === 'bn' ? /[০-৯]{1,2}:[০-৯]{2}/ : /\d{1,2}:\d{2}/);
     await expect(page.getByRole('heading', { name: L.post.stepPhotos })).toBeVisible();
     await expect(photos).toHaveCount(2);
-    await page.screenshot({ path: `${SHOTS}/restored-draft-${language}.png`, fullPage: true });
+    await shoot(page, `restored-draft-${language}`);
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: L.post.back }).click();
     await expect(page.getByLabel(L.post.title)).toHaveValue(title);
     await page.getByRole('button', { name: L.post.next }).click();
@@ -179,3 +189,143 @@ test('without IndexedDB (a private window) the form still works', async ({ page 
   await expect(page.getByRole('heading', { name: L.post.stepPlace })).toBeVisible();
   await expect(page.getByText(pattern(L.postDraft.saving))).toHaveCount(0);
 });
+
+for (const [language, L] of [
+  ['bn', bn],
+  ['en', en],
+] as const) {
+  test(`land is asked for its size in katha, decimal or bigha, no rooms, and is published (${language})`, async ({
+    page,
+  }) => {
+    test.slow(); // sign-up, four steps and a publish
+    const title = `${language === 'bn' ? 'নওহাটায় ৫ কাঠা জমি বিক্রি' : '5 katha plot for sale in Naohata'} ${Date.now()}`;
+    await openIn(page, language, '/');
+    await signUp(page, 'Abdul Karim');
+    await page.goto('/post-sell');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: L.post.titleSell })).toBeVisible();
+
+    await page.getByLabel(L.category.land, { exact: true }).check({ force: true });
+    await expect(page.getByRole('heading', { level: 1, name: L.postDraft.heading.sell.land })).toBeVisible();
+    // Land is neither new nor old.
+    await expect(page.getByRole('group', { name: L.post.condition })).toHaveCount(0);
+    await expect(page.getByLabel(L.post.title)).toHaveAttribute(
+      'placeholder',
+      L.postDraft.titleHint.landSell,
+    );
+    await page.getByLabel(L.post.title).fill(title);
+    await page
+      .getByLabel(L.post.description)
+      .fill(
+        'Level plot beside the Naohata bazar road, boundary wall on two sides, clear title and paid land tax.',
+      );
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    await expect(page.getByRole('heading', { name: L.postDraft.stepPlaceLand })).toBeVisible();
+    for (const label of [L.post.bedrooms, L.post.bathrooms, L.post.floor, L.amenity.lift, L.amenity.gas]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
+    }
+    // A sale has no rent terms.
+    await expect(page.getByRole('group', { name: L.postDraft.rentTerms })).toHaveCount(0);
+    const unit = page.getByRole('combobox', { name: L.post.sizeUnit });
+    await expect(unit.getByRole('option')).toHaveText([
+      L.sizeUnit.katha,
+      L.sizeUnit.decimal,
+      L.sizeUnit.bigha,
+    ]);
+    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('naohata');
+    await page.getByLabel(L.post.address, { exact: true }).fill('Bazar road, east of the school');
+    await page.getByLabel(L.postDraft.landSize).fill(language === 'bn' ? '৫' : '5');
+    await expect(unit).toHaveValue('katha');
+    await shoot(page, `land-form-${language}`);
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    await expect(page.getByLabel(L.post.price)).toBeVisible();
+    await expect(page.getByRole('group', { name: L.post.rentPeriod })).toHaveCount(0);
+    await page.getByLabel(L.post.price).fill('৩৫,০০,০০০');
+    await page.getByLabel(L.priceType.negotiable, { exact: true }).check({ force: true });
+    await page.getByLabel(L.post.contactNumber).fill('01812 345678');
+    await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // What the form did not ask is not sent.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/property/create'));
+    await page.getByRole('button', { name: L.post.publish }).click();
+    const body = (await sent).postData() ?? '';
+    for (const field of [
+      'bedrooms',
+      'bathrooms',
+      'floor',
+      'property_condition',
+      'tenant',
+      'rent_time_period',
+    ]) {
+      expect(body).not.toContain(`"${field}"`);
+    }
+    await expect(page.getByText(L.post.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile-post$/);
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    const mine = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/property/logged-user-all');
+      return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
+    });
+    expect(mine.find((listing) => listing.property_title === title)).toMatchObject({
+      category: { name: 'land' },
+      property_condition: null,
+      bedrooms: null,
+      size: { value: 5, unit: 'katha', sqft: 3600 },
+    });
+    // Published: the draft is gone.
+    expect(await storedDrafts(page)).toEqual({ drafts: {}, photos: 0 });
+  });
+
+  test(`choosing rent changes the heading and asks for the rent terms (${language})`, async ({ page }) => {
+    await openIn(page, language, '/post-sell');
+    await settled(page);
+    await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
+    await expect(page.getByRole('heading', { level: 1, name: L.post.titleRent })).toBeVisible();
+    await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
+    await expect(
+      page.getByRole('heading', { level: 1, name: L.postDraft.heading.rent.apartment }),
+    ).toBeVisible();
+    await expect(page.getByLabel(L.post.title)).toHaveAttribute('placeholder', L.postDraft.titleHint.rent);
+    await fillBasics(
+      page,
+      L,
+      language === 'bn' ? 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া' : 'Two-room flat to let in Kazla',
+    );
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    const terms = page.getByRole('group', { name: L.postDraft.rentTerms });
+    await expect(terms).toBeVisible();
+    await expect(terms.getByLabel(L.post.advanceMonths)).toBeVisible();
+    await expect(terms.getByRole('group', { name: L.post.tenant })).toBeVisible();
+    await expect(page.getByLabel(L.post.bedrooms)).toBeVisible();
+    await expect(page.getByLabel(L.amenity.lift, { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('kazla');
+    await page.getByLabel(L.post.address, { exact: true }).fill('House 7, Kazla Gate Lane');
+    await page.getByLabel(L.post.bedrooms).fill(language === 'bn' ? '২' : '2');
+    await terms.getByLabel(L.post.advanceMonths).fill(language === 'bn' ? '২' : '2');
+    await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
+    await shoot(page, `rent-form-${language}`);
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // The price is the rent, and the rent has a period.
+    await expect(page.getByLabel(L.postDraft.rent)).toBeVisible();
+    await expect(page.getByRole('group', { name: L.post.rentPeriod })).toBeVisible();
+    // Chosen for them: rents in Rajshahi are by the month.
+    await expect(page.getByLabel(L.rentPeriod.monthly, { exact: true })).toBeChecked();
+    await expect(page.getByRole('heading', { name: L.postDraft.stepPriceRent })).toBeVisible();
+    await shoot(page, `rent-price-${language}`);
+
+    // Back to a sale: the rent terms go.
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: L.post.back }).click();
+    await page.getByLabel(L.propertyType.sell, { exact: true }).check({ force: true });
+    await expect(
+      page.getByRole('heading', { level: 1, name: L.postDraft.heading.sell.apartment }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: L.post.next }).click();
+    await expect(page.getByRole('group', { name: L.postDraft.rentTerms })).toHaveCount(0);
+    await expect(page.getByLabel(L.post.advanceMonths)).toHaveCount(0);
+  });
+}
