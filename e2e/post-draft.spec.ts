@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
@@ -91,6 +92,17 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, clip });
 }
 
+/** No serious or critical axe finding on what the page shows now (as e2e/accessibility.spec.ts). */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
 const form = (page: Page) => page.locator('main form[aria-busy]');
 /** The form has looked for a stored draft (it is aria-busy until then). */
 const settled = (page: Page) => expect(form(page)).toHaveAttribute('aria-busy', 'false');
@@ -138,6 +150,7 @@ for (const [language, L] of [
     await expect(page.getByRole('heading', { name: L.post.stepPhotos })).toBeVisible();
     await expect(photos).toHaveCount(2);
     await shoot(page, `restored-draft-${language}`);
+    await expectAccessible(page, 'the restored draft');
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: L.post.back }).click();
     await expect(page.getByLabel(L.post.title)).toHaveValue(title);
     await page.getByRole('button', { name: L.post.next }).click();
@@ -153,6 +166,62 @@ for (const [language, L] of [
     expect(await storedDrafts(page)).toEqual({ drafts: {}, photos: 0 });
   });
 }
+
+test('what was typed just before the tab was closed is there in a new tab', async ({ page, context }) => {
+  const L = en;
+  await openIn(page, 'en', '/post-sell');
+  await settled(page);
+  await page.getByLabel(L.post.title).fill('Typed just before closing the tab');
+  await page.close({ runBeforeUnload: true }); // no pause for the form to save on its own
+  const next = await context.newPage();
+  await next.goto('/post-sell');
+  await expect(next.getByRole('status').filter({ hasText: pattern(L.postDraft.restored) })).toBeVisible();
+  await expect(next.getByLabel(L.post.title)).toHaveValue('Typed just before closing the tab');
+});
+
+test('a listing being edited has its own draft, gone once the changes are saved', async ({ page }) => {
+  const L = en;
+  await openIn(page, 'en', '/');
+  await signUp(page, 'Rashed Ali');
+  const id = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/property/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        property_type: 'rent',
+        property_title: 'Two-room flat in Binodpur',
+        description: 'Second floor flat near the university gate, gas line, quiet lane, family only.',
+        price: 9000,
+        price_type: 'fixed',
+        rent_time_period: 'monthly',
+        category: 'apartment',
+        property_condition: 'old',
+        property_address: { address: 'Binodpur gate lane', delegation: 'binodpur' },
+        contact_number: '01912345678',
+      }),
+    });
+    return ((await res.json()) as { data: { _id: string } }).data._id;
+  });
+  // A new listing's draft is another one: it stays.
+  await page.goto('/post-sell');
+  await settled(page);
+  await page.getByLabel(L.post.title).fill('A plot I may sell later');
+  await expect(page.getByText(pattern(L.postDraft.saved))).toBeVisible();
+
+  await page.goto(`/product/edit/${id}`);
+  await settled(page);
+  await expect(page.getByLabel(L.post.title)).toHaveValue('Two-room flat in Binodpur');
+  await page.getByLabel(L.post.title).fill('Two-room flat in Binodpur, newly painted');
+  await expect(page.getByText(pattern(L.postDraft.saved))).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: pattern(L.postDraft.restored) })).toBeVisible();
+  await expect(page.getByLabel(L.post.title)).toHaveValue('Two-room flat in Binodpur, newly painted');
+
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: L.post.next }).click();
+  await page.getByRole('button', { name: L.post.saveChanges }).click();
+  await expect(page.getByText(L.post.updated)).toBeVisible();
+  expect(Object.values((await storedDrafts(page)).drafts)).toEqual(['A plot I may sell later']);
+});
 
 test('a draft belongs to the account that wrote it', async ({ page }) => {
   const L = en;
@@ -238,6 +307,7 @@ for (const [language, L] of [
     await page.getByLabel(L.postDraft.landSize).fill(language === 'bn' ? '৫' : '5');
     await expect(unit).toHaveValue('katha');
     await shoot(page, `land-form-${language}`);
+    await expectAccessible(page, 'the land form');
     await page.getByRole('button', { name: L.post.next }).click();
 
     await expect(page.getByLabel(L.post.price)).toBeVisible();
@@ -308,6 +378,7 @@ for (const [language, L] of [
     await terms.getByLabel(L.post.advanceMonths).fill(language === 'bn' ? '২' : '2');
     await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
     await shoot(page, `rent-form-${language}`);
+    await expectAccessible(page, 'the rent terms');
     await page.getByRole('button', { name: L.post.next }).click();
 
     // The price is the rent, and the rent has a period.

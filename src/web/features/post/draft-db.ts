@@ -65,6 +65,7 @@ export async function canStoreDrafts(): Promise<boolean> {
 async function transact(
   mode: IDBTransactionMode,
   work: (drafts: IDBObjectStore, photos: IDBObjectStore) => void,
+  { commitNow = false } = {},
 ): Promise<boolean> {
   const db = await open();
   if (!db) return false;
@@ -78,6 +79,8 @@ async function transact(
       };
       tx.onabort = () => resolve(false);
       work(tx.objectStore(DRAFTS), tx.objectStore(PHOTOS));
+      // Nothing more to come: ask for the commit now rather than when the page has gone quiet.
+      if (commitNow) tx.commit();
     } catch {
       resolve(false);
     }
@@ -118,7 +121,9 @@ export async function readDraft(key: string): Promise<RestoredDraft | null> {
 
 /**
  * Stores the draft's text and order of photos, writes the blobs of photos not stored yet and drops
- * those of photos taken out. If the photos do not fit, the text is stored alone.
+ * those of photos taken out. The text goes first, in a transaction of its own that commits at once:
+ * a tab being closed may get no further. True when both are stored; a photo that did not fit (a
+ * full disk) is left out when the draft comes back.
  */
 export async function writeDraft(
   key: string,
@@ -138,8 +143,8 @@ export async function writeDraft(
   const wanted = new Map(
     draft.photos.flatMap((photo) => (photo.kind === 'new' ? [[photo.key, photo.blob] as const] : [])),
   );
-  const whole = await transact('readwrite', (drafts, photos) => {
-    drafts.put(record, key);
+  const text = transact('readwrite', (drafts) => drafts.put(record, key), { commitNow: true });
+  const blobs = transact('readwrite', (_drafts, photos) => {
     const keys = photos.getAllKeys(photosOf(key));
     keys.onsuccess = () => {
       const present = new Set(keys.result.map((stored) => String((stored as [string, string])[1])));
@@ -147,7 +152,8 @@ export async function writeDraft(
       for (const photoKey of present) if (!wanted.has(photoKey)) photos.delete([key, photoKey]);
     };
   });
-  return whole || transact('readwrite', (drafts) => drafts.put(record, key));
+  const [textStored, blobsStored] = await Promise.all([text, blobs]);
+  return textStored && blobsStored;
 }
 
 export async function removeDraft(key: string): Promise<void> {
