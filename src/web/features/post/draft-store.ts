@@ -90,12 +90,15 @@ export function currentDraft(): Draft | null {
   return draft;
 }
 
+/** Calls `listener` on every change of the draft, at once; returns how to stop. */
+export function subscribeDraft(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useDraft(): Draft | null {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribeDraft,
     () => draft,
     () => null, // the server, and hydration: a draft lives in this tab only
   );

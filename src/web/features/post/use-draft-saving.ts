@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toAsciiDigits } from '../../../shared/format';
 import { canStoreDrafts, readDraft, removeDraft, writeDraft, type RestoredDraft } from './draft-db';
-import { currentDraft, discardDraft, saveDraft, VISITOR, type Draft } from './draft-store';
+import { currentDraft, discardDraft, saveDraft, subscribeDraft, VISITOR, type Draft } from './draft-store';
 import { STEP_FIELDS } from './form-steps';
 
 /** A pause in typing this long writes the draft. */
@@ -114,20 +114,27 @@ export function useDraftSaving(initial: Draft, draft: Draft, user: string | null
     };
   }, [key, user, initial]);
 
+  // Every change of the draft is scheduled as it happens, in the input's own event (the store calls
+  // its listeners at once), not after React has drawn it: a tab closed right away still writes it.
   useEffect(() => {
     if (key === null || checked !== key) return;
-    if (draft === initial || draft.owner !== initial.owner || draft === written.current) return;
-    written.current = draft;
-    pending.current = hasContent(draft, initial)
-      ? async () => {
-          const at = Date.now();
-          const ok = await writeDraft(key, draft, at);
-          setSaved(ok ? { draft, at } : 'failed');
-        }
-      : () => removeDraft(key);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(flush, PAUSE_MS);
-  }, [draft, initial, key, checked, flush]);
+    const schedule = () => {
+      const next = currentDraft();
+      if (!next || next.owner !== initial.owner || next === written.current) return;
+      written.current = next;
+      pending.current = hasContent(next, initial)
+        ? async () => {
+            const at = Date.now();
+            const ok = await writeDraft(key, next, at);
+            setSaved(ok ? { draft: next, at } : 'failed');
+          }
+        : () => removeDraft(key);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(flush, PAUSE_MS);
+    };
+    schedule(); // what was typed while the stored draft was being looked for
+    return subscribeDraft(schedule);
+  }, [initial, key, checked, flush]);
 
   // Leaving the page or the form, or the tab going to the background (where a phone may kill it):
   // what waits for a pause in typing is written now.
