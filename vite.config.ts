@@ -30,25 +30,34 @@ function precompress(): Plugin {
 }
 
 /**
+/**
  * Blocks of the text catalogues (src/web/i18n/*.json) that only a few lazily loaded screens read.
  * The catalogues keep every key, edited as usual; the build leaves these blocks out of the catalogue
- * every page loads (its first load has a budget, e2e/js-budget.spec.ts) and serves them as
- * `<catalogue>.json?later`, which those screens add through `src/web/i18n/later-texts.ts`.
+ * every page loads (its first load has a budget, e2e/js-budget.spec.ts). `LATER_PATHS` come back
+ * together as `<catalogue>.json?later`, which the account screens add through
+ * `src/web/i18n/later-texts.ts`; a screen's own top-level block (`SCREEN_BLOCKS`) as
+ * `<catalogue>.json?block=<name>` (features/post/post-texts.ts).
  */
 const LATER_PATHS = ['phoneAuth.form'];
+const SCREEN_BLOCKS = ['postDraft'];
 
-/** The catalogues without their later blocks, and `?later` with only those. */
+/** The catalogues without their later blocks; `?later` and `?block=` with only those. */
 function laterTexts(): Plugin {
-  const catalogue = /[\\/]src[\\/]web[\\/]i18n[\\/](bn|en)\.json(\?later)?$/;
+  const catalogue = /[\\/]src[\\/]web[\\/]i18n[\\/](bn|en)\.json$/;
   return {
     name: 'thikana:later-texts',
     enforce: 'pre',
     load(id) {
-      const match = catalogue.exec(id);
-      if (!match) return null;
-      const file = id.replace(/\?later$/, '');
+      const [file = '', query = ''] = id.split('?');
+      if (!catalogue.test(file)) return null;
       this.addWatchFile(file);
       const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const block = new URLSearchParams(query).get('block');
+      if (block !== null) {
+        if (!SCREEN_BLOCKS.includes(block)) this.error(`${block} is not a screen's block of ${file}`);
+        // The query hides the file's type from the bundler: name it.
+        return { code: JSON.stringify(texts[block]), moduleType: 'json' };
+      }
       const later: Record<string, unknown> = {};
       for (const dotted of LATER_PATHS) {
         const keys = dotted.split('.');
@@ -64,8 +73,9 @@ function laterTexts(): Plugin {
         to[last] = from[last];
         delete from[last];
       }
+      for (const name of SCREEN_BLOCKS) delete texts[name];
       // The catalogue stays JSON, for Vite's JSON plugin; `?later`, which no plugin takes for JSON, is a module.
-      return match[2] ? `export default ${JSON.stringify(later)};` : JSON.stringify(texts);
+      return query === 'later' ? `export default ${JSON.stringify(later)};` : JSON.stringify(texts);
     },
   };
 }

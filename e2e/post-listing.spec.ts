@@ -63,7 +63,7 @@ for (const [language, L] of [
     await page.getByRole('button', { name: L.post.next }).click();
 
     // Step 3: price and contact, typed the way people do.
-    await page.getByLabel(L.post.price).fill('১২,০০০');
+    await page.getByLabel(L.postDraft.rent).fill('১২,০০০');
     await page.getByLabel(L.priceType.negotiable, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.contactNumber).fill('01712 345678');
     await page.getByRole('button', { name: L.post.next }).click();
@@ -100,8 +100,8 @@ for (const [language, L] of [
     await page.getByRole('button', { name: L.post.next }).click();
     await page.getByRole('button', { name: L.post.next }).click();
     // The listing's numbers come back in the page's digits, and the price as visitors will read it.
-    await expect(page.getByLabel(L.post.price)).toHaveValue(language === 'bn' ? '১২০০০' : '12000');
-    await page.getByLabel(L.post.price).fill('11500');
+    await expect(page.getByLabel(L.postDraft.rent)).toHaveValue(language === 'bn' ? '১২০০০' : '12000');
+    await page.getByLabel(L.postDraft.rent).fill('11500');
     await expect(
       page.getByText(
         L.post.priceShown.replace('{{amount}}', language === 'bn' ? '১১ ৫০০ BDT' : '11 500 BDT'),

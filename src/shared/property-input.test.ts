@@ -53,3 +53,27 @@ describe('the post form’s numbers', () => {
     expect(codes).toMatchObject({ price: 'invalid_number', bedrooms: 'invalid_number' });
   });
 });
+
+describe('what the form asks of each kind of listing', () => {
+  const issues = (input: object) =>
+    Object.fromEntries(
+      (createPropertyInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+
+  it('asks land for no condition, anything else for one, already on the first step', () => {
+    // The first step's fields alone: the others' issues do not hide the condition's.
+    expect(issues({ property_type: 'sell', category: 'apartment' })).toMatchObject({
+      property_condition: 'required',
+    });
+    expect(issues({ property_type: 'sell', category: 'জমি' })).not.toHaveProperty('property_condition');
+    expect(
+      issues({ ...listing, price: '8000', category: { name: 'Land' }, property_condition: undefined }),
+    ).toEqual({});
+    expect(issues({ ...listing, price: '8000', property_condition: null })).toEqual({
+      property_condition: 'required',
+    });
+  });
+});

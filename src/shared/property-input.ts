@@ -13,6 +13,7 @@ import {
   type Category,
 } from './enums';
 import { readNumber, toAsciiDigits } from './format';
+import { listingFields } from './listing-fields';
 import { normalizeBdPhone } from './phone';
 
 // The listing as a form or a client sends it; shared by the post form and the routes (spec §5).
@@ -90,7 +91,8 @@ const propertyFields = z.object({
   price_type: z.enum(PRICE_TYPES, { error: 'required' }),
   rent_time_period: z.enum(RENT_PERIODS, { error: 'required' }).nullable().optional(),
   category: categoryField,
-  property_condition: z.enum(CONDITIONS, { error: 'required' }),
+  // Required for every kind but land (listing-fields.ts): see `conditionRule`.
+  property_condition: z.enum(CONDITIONS, { error: 'required' }).nullable().optional(),
   property_address: z.object(
     {
       address: text(3, 200),
@@ -170,6 +172,30 @@ function crossFieldRules(
   }
 }
 
+/** The category as a slug, from a field that may not have passed its own check. */
+function categoryOf(value: unknown): Category | undefined {
+  const name =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string'
+        ? value.name
+        : '';
+  const slug = categorySlug(name);
+  return (CATEGORIES as readonly string[]).includes(slug) ? (slug as Category) : undefined;
+}
+
+/**
+ * A new listing says whether it is new or old, unless it is land, which is neither. Checked even
+ * while other fields have issues (below), so the form shows it on the step that asks for it.
+ */
+function conditionRule(value: { category?: unknown; property_condition?: unknown }, ctx: z.RefinementCtx) {
+  const category = categoryOf(value.category);
+  const asked = category === undefined || listingFields(category, 'sell').condition;
+  if (asked && (value.property_condition === undefined || value.property_condition === null)) {
+    ctx.addIssue({ code: 'custom', path: ['property_condition'], message: 'required' });
+  }
+}
+
 /** The dial code has served its check; it is not a field of the listing. */
 function withoutPrefix<T extends { contact_number_prefix?: unknown }>({
   contact_number_prefix: _prefix,
@@ -178,7 +204,11 @@ function withoutPrefix<T extends { contact_number_prefix?: unknown }>({
   return listing;
 }
 
-export const createPropertyInputSchema = propertyFields.superRefine(crossFieldRules).transform(withoutPrefix);
+export const createPropertyInputSchema = propertyFields
+  .superRefine(crossFieldRules)
+  // Run even while other fields have issues, but not on a body that is no object at all.
+  .superRefine(conditionRule, { when: ({ value }) => typeof value === 'object' && value !== null })
+  .transform(withoutPrefix);
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 export type CreatePropertyData = z.output<typeof createPropertyInputSchema>;
 

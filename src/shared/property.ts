@@ -33,7 +33,8 @@ export const propertySchema = z.object({
   price_type: z.enum(PRICE_TYPES),
   rent_time_period: z.enum(RENT_PERIODS).nullable(),
   category: z.object({ name: z.enum(CATEGORIES) }),
-  property_condition: z.enum(CONDITIONS),
+  /** Null for land, which is neither new nor old. */
+  property_condition: z.enum(CONDITIONS).nullable(),
   property_address: z.object({ address: z.string(), delegation: placeSchema, city: placeSchema }),
   contact_number: z.string(),
   contact_number_prefix: z.object({ dialCode: z.string() }),

@@ -162,7 +162,8 @@ export const properties = pgTable(
     category: text('category', {
       enum: ['apartment', 'house', 'land', 'office', 'shop', 'parking', 'guest-house'],
     }).notNull(),
-    condition: text('condition', { enum: ['new', 'old'] }).notNull(),
+    // Null for land, which is neither new nor old (shared/listing-fields.ts).
+    condition: text('condition', { enum: ['new', 'old'] }),
     address: text('address').notNull(),
     areaId: smallint('area_id')
       .notNull()

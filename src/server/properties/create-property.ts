@@ -46,7 +46,6 @@ export async function createProperty(
           price: input.price,
           priceType: input.price_type,
           category: input.category,
-          condition: input.property_condition,
           address: input.property_address.address,
           contactNumber: input.contact_number,
           areaId: place.areaId,

@@ -107,6 +107,62 @@ describe('posting a listing', () => {
     });
   });
 
+  it('takes land as the form sends it, without condition, rooms or floor, and drops those sent anyway', async () => {
+    const {
+      property_condition: _condition,
+      bedrooms: _bedrooms,
+      bathrooms: _bathrooms,
+      floor: _floor,
+      tenant: _tenant,
+      amenities: _amenities,
+      ...common
+    } = flatInput;
+    const plot = { ...common, property_type: 'sell', category: 'land', size: { value: '৫', unit: 'katha' } };
+    const asForm = await send('POST', '/property/create', ownerToken, plot);
+    expect(asForm.statusCode).toBe(201);
+    expect(asForm.json().data).toMatchObject({ property_condition: null, bedrooms: null, amenities: [] });
+
+    // An API client that sends everything: what land does not have is not kept.
+    const everything = await send('POST', '/property/create', ownerToken, {
+      ...flatInput,
+      category: 'land',
+      amenities: ['lift', 'gas', 'security'],
+    });
+    expect(everything.statusCode).toBe(201);
+    expect(everything.json().data).toMatchObject({
+      property_condition: null,
+      bedrooms: null,
+      bathrooms: null,
+      floor: null,
+      tenant: null,
+      amenities: ['security'],
+      // A plot can be rented out: its rent terms stay.
+      rent_time_period: 'monthly',
+      advance_months: 2,
+    });
+  });
+
+  it('still needs the condition of anything but land', async () => {
+    const { property_condition: _condition, ...withoutCondition } = flatInput;
+    const res = await send('POST', '/property/create', ownerToken, withoutCondition);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ property_condition: 'required' });
+  });
+
+  it('keeps who can rent only for homes: a shop to rent has none', async () => {
+    const res = await send('POST', '/property/create', ownerToken, {
+      ...flatInput,
+      category: 'shop',
+      amenities: ['gas', 'generator'],
+    });
+    expect(res.json().data).toMatchObject({
+      tenant: null,
+      bedrooms: null,
+      floor: 4,
+      amenities: ['generator'],
+    });
+  });
+
   it.each([
     ['property_type', { property_type: '' }, 'required'],
     ['property_title', { property_title: '' }, 'required'],
@@ -283,6 +339,34 @@ describe('editing a listing', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ price: 2500000, rent_time_period: null });
+  });
+
+  it('drops what land does not have when an edit turns a flat into land', async () => {
+    const listing = await createProperty(t.database.db, {
+      userId: owner.id,
+      status: 'declined',
+      bedrooms: 3,
+      bathrooms: 2,
+      floor: 4,
+      tenant: 'family',
+      amenities: ['lift', 'security'],
+    });
+    const res = await send('PATCH', `/property/${listing.id}`, ownerToken, {
+      category: 'land',
+      amenities: ['lift', 'security'],
+      size: { value: 4, unit: 'katha' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      category: { name: 'land' },
+      property_condition: null,
+      bedrooms: null,
+      bathrooms: null,
+      floor: null,
+      tenant: null,
+      amenities: ['security'],
+      size: { value: 4, unit: 'katha', sqft: 2880 },
+    });
   });
 
   it('refuses a size too small or too large to store, naming it', async () => {

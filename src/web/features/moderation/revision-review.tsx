@@ -128,7 +128,7 @@ function FieldValue({ field, listing }: { field: RevisionField; listing: Propert
     case 'category':
       return t(`category.${listing.category.name}`);
     case 'property_condition':
-      return t(`condition.${listing.property_condition}`);
+      return listing.property_condition ? t(`condition.${listing.property_condition}`) : none;
     case 'property_address': {
       const { address, delegation, city } = listing.property_address;
       return fullAddress(address, [delegation, city], language);

@@ -1,36 +1,81 @@
-import type { Language } from '../../../shared/enums';
+import { CATEGORIES, type Category, type Language, type PropertyType } from '../../../shared/enums';
+import { listingFields, type ListingFields } from '../../../shared/listing-fields';
 import { localDigits, priceText, readNumber } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import type { CreatePropertyInput } from '../../../shared/property-input';
-import type { Draft, DraftValues } from './draft-store';
+import { VISITOR, type Draft, type DraftValues } from './draft-store';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** The form's text as the API's listing input; numbers stay text for the shared schema to read. */
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * What the form asks for, given the deal and the category chosen (shared/listing-fields.ts); before
+ * a category is chosen, everything a home has.
+ */
+export function fieldsFor(values: DraftValues): ListingFields {
+  return listingFields(isCategory(values.category) ? values.category : 'apartment', values.property_type);
+}
+
+/** The size units offered: the category's, and the one a listing being edited already has. */
+export function sizeUnitsFor(values: DraftValues): string[] {
+  const units: string[] = [...fieldsFor(values).sizeUnits];
+  return units.includes(values.size_unit) ? units : [...units, values.size_unit];
+}
+
+/**
+ * The draft after choosing a category. A size unit the category does not offer (square feet for
+ * land) gives way to its usual one, and the number typed in it, which would now mean something else.
+ */
+export function withCategory(values: DraftValues, category: string): DraftValues {
+  const next = { ...values, category };
+  const units: string[] = isCategory(category)
+    ? [...listingFields(category, values.property_type).sizeUnits]
+    : [];
+  if (units.length === 0 || units.includes(values.size_unit)) return next;
+  return { ...next, size_unit: units[0] ?? 'sqft', size_value: '' };
+}
+
+/** The draft after choosing the deal: a rent has a period, by month unless the owner says otherwise. */
+export function withDeal(values: DraftValues, deal: PropertyType): DraftValues {
+  const period = deal === 'rent' && !values.rent_time_period ? 'monthly' : values.rent_time_period;
+  return { ...values, property_type: deal, rent_time_period: period };
+}
+
+/**
+ * The form's text as the API's listing input; numbers stay text for the shared schema to read.
+ * What the form does not show for this deal and category is not sent (nor checked): the server
+ * drops it from the listing too.
+ */
 export function draftToInput(values: DraftValues): CreatePropertyInput {
   const rent = values.property_type === 'rent';
+  const shown = fieldsFor(values);
+  const when = <T>(asked: boolean, value: T): T | undefined => (asked ? value : undefined);
   return {
     property_type: values.property_type,
     property_title: values.property_title,
     description: values.description,
     price: values.price,
     price_type: values.price_type as CreatePropertyInput['price_type'],
-    rent_time_period: rent
-      ? (orNull(values.rent_time_period) as CreatePropertyInput['rent_time_period'])
-      : null,
+    rent_time_period: when(rent, orNull(values.rent_time_period) as CreatePropertyInput['rent_time_period']),
     category: values.category,
-    property_condition: values.property_condition as CreatePropertyInput['property_condition'],
+    property_condition: when(
+      shown.condition,
+      values.property_condition as NonNullable<CreatePropertyInput['property_condition']>,
+    ),
     property_address: { address: values.address, delegation: values.area, city: 'rajshahi' },
     contact_number: values.contact_number,
     contact_email: orNull(values.contact_email),
-    bedrooms: orNull(values.bedrooms),
-    bathrooms: orNull(values.bathrooms),
+    bedrooms: when(shown.bedrooms, orNull(values.bedrooms)),
+    bathrooms: when(shown.bathrooms, orNull(values.bathrooms)),
     size: values.size_value.trim() ? { value: values.size_value, unit: values.size_unit as 'sqft' } : null,
-    floor: orNull(values.floor),
-    available_from: rent ? orNull(values.available_from) : null,
-    tenant: rent ? (orNull(values.tenant) as CreatePropertyInput['tenant']) : null,
-    advance_months: rent ? orNull(values.advance_months) : null,
-    amenities: values.amenities as CreatePropertyInput['amenities'],
+    floor: when(shown.floor, orNull(values.floor)),
+    available_from: when(rent, orNull(values.available_from)),
+    tenant: when(shown.tenant, orNull(values.tenant) as CreatePropertyInput['tenant']),
+    advance_months: when(rent, orNull(values.advance_months)),
+    amenities: values.amenities.filter((amenity) =>
+      (shown.amenities as readonly string[]).includes(amenity),
+    ) as CreatePropertyInput['amenities'],
   };
 }
 
@@ -43,13 +88,14 @@ export function listingToDraft(listing: Property, language: Language): Draft {
   const digits = (value: number | null) => localDigits(text(value), language);
   return {
     owner: `edit:${listing._id}`,
+    user: VISITOR, // the form sets the account once it is known
     step: 0,
     values: {
       property_type: listing.property_type,
       category: listing.category.name,
       property_title: listing.property_title,
       description: listing.description,
-      property_condition: listing.property_condition,
+      property_condition: listing.property_condition ?? '',
       area: listing.property_address.delegation.slug,
       address: listing.property_address.address,
       bedrooms: digits(listing.bedrooms),

@@ -26,13 +26,18 @@ export interface DraftValues {
   contact_email: string;
 }
 
+/** Whose a draft is while nobody is logged in; it becomes the account's that logs in to publish it. */
+export const VISITOR = 'visitor';
+
 export type DraftPhoto =
   | { key: string; kind: 'kept'; id: string; url: string }
   | { key: string; kind: 'new'; blob: Blob; url: string };
 
 export interface Draft {
-  /** Which form the draft belongs to: `new:sell`, `new:rent` or `edit:<id>`. */
+  /** Which form the draft belongs to: `new` (one draft for a new listing) or `edit:<id>`. */
   owner: string;
+  /** Whose it is: the account's id, or VISITOR (who may log in at the last step). */
+  user: string;
   step: number;
   values: DraftValues;
   photos: DraftPhoto[];
@@ -65,7 +70,8 @@ export function emptyValues(type: PropertyType): DraftValues {
 }
 
 // Kept in memory, outside React: the draft survives the trip to /sign-in and back at the last step,
-// photos included (files cannot be stored anywhere else without uploading them).
+// photos included. A copy goes to IndexedDB as the user types (use-draft-saving.ts), for reloads,
+// closed tabs and crashes.
 let draft: Draft | null = null;
 const listeners = new Set<() => void>();
 
@@ -79,12 +85,20 @@ export function discardDraft(): void {
   saveDraft(null);
 }
 
+/** The draft in memory, outside React. */
+export function currentDraft(): Draft | null {
+  return draft;
+}
+
+/** Calls `listener` on every change of the draft, at once; returns how to stop. */
+export function subscribeDraft(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useDraft(): Draft | null {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribeDraft,
     () => draft,
     () => null, // the server, and hydration: a draft lives in this tab only
   );

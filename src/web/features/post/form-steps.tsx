@@ -8,10 +8,9 @@ import {
   PRICE_TYPES,
   PROPERTY_TYPES,
   RENT_PERIODS,
-  SIZE_UNITS,
   TENANTS,
 } from '../../../shared/enums';
-import { shownPrice } from './draft-input';
+import { fieldsFor, shownPrice, sizeUnitsFor } from './draft-input';
 import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-field';
 import type { FieldErrors } from '../../components/form-errors';
 import { TextArea, TextField } from '../../components/form-field';
@@ -44,8 +43,17 @@ export const STEP_FIELDS: string[][] = [
   [],
 ];
 
+/** The example under the title: a plot for land, a flat otherwise, for sale or for rent. */
+function titleHint(values: DraftValues): string {
+  const land = values.category === 'land';
+  if (values.property_type === 'rent')
+    return land ? 'postDraft.titleHint.landRent' : 'postDraft.titleHint.rent';
+  return land ? 'postDraft.titleHint.landSell' : 'postDraft.titleHint.sell';
+}
+
 export function BasicsStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
+  const shown = fieldsFor(values);
   return (
     <>
       <ChoiceGroup
@@ -66,7 +74,7 @@ export function BasicsStep({ values, errors, set }: StepProps) {
       />
       <TextField
         label={t('post.title')}
-        placeholder={t('post.titleHint')}
+        placeholder={t(titleHint(values))}
         maxLength={120}
         value={values.property_title}
         onChange={(e) => set('property_title', e.target.value)}
@@ -80,14 +88,16 @@ export function BasicsStep({ values, errors, set }: StepProps) {
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
       />
-      <ChoiceGroup
-        legend={t('post.condition')}
-        name="property_condition"
-        options={CONDITIONS.map((v) => ({ value: v, label: t(`condition.${v}`) }))}
-        value={values.property_condition}
-        onChange={(v) => set('property_condition', v)}
-        error={errors.property_condition}
-      />
+      {shown.condition && (
+        <ChoiceGroup
+          legend={t('post.condition')}
+          name="property_condition"
+          options={CONDITIONS.map((v) => ({ value: v, label: t(`condition.${v}`) }))}
+          value={values.property_condition}
+          onChange={(v) => set('property_condition', v)}
+          error={errors.property_condition}
+        />
+      )}
     </>
   );
 }
@@ -99,6 +109,10 @@ export function PlaceStep({ values, errors, set }: StepProps) {
   const kinds = ['neighbourhood', 'thana', 'upazila'] as const;
   const areas = meta ? areaChoices(meta.areas, language) : [];
   const rent = values.property_type === 'rent';
+  const shown = fieldsFor(values);
+  const units = sizeUnitsFor(values);
+  const land = values.category === 'land';
+  const amenities = AMENITIES.filter((amenity) => shown.amenities.includes(amenity));
   const number = { inputMode: 'numeric' as const };
   return (
     <>
@@ -130,48 +144,61 @@ export function PlaceStep({ values, errors, set }: StepProps) {
         error={errors['property_address.address']}
       />
       <div className="grid grid-cols-2 gap-4">
+        {shown.bedrooms && (
+          <TextField
+            label={t('post.bedrooms')}
+            {...number}
+            value={values.bedrooms}
+            onChange={(e) => set('bedrooms', e.target.value)}
+            error={errors.bedrooms}
+          />
+        )}
+        {shown.bathrooms && (
+          <TextField
+            // An office's are its washrooms.
+            label={values.category === 'office' ? t('postDraft.washrooms') : t('post.bathrooms')}
+            {...number}
+            value={values.bathrooms}
+            onChange={(e) => set('bathrooms', e.target.value)}
+            error={errors.bathrooms}
+          />
+        )}
         <TextField
-          label={t('post.bedrooms')}
-          {...number}
-          value={values.bedrooms}
-          onChange={(e) => set('bedrooms', e.target.value)}
-          error={errors.bedrooms}
-        />
-        <TextField
-          label={t('post.bathrooms')}
-          {...number}
-          value={values.bathrooms}
-          onChange={(e) => set('bathrooms', e.target.value)}
-          error={errors.bathrooms}
-        />
-        <TextField
-          label={t('post.size')}
+          // One unit (square feet for a flat) is named in the label; land and houses choose theirs.
+          label={
+            land ? t('postDraft.landSize') : units.length === 1 ? t('postDraft.sizeSqft') : t('post.size')
+          }
           inputMode="decimal"
           value={values.size_value}
           onChange={(e) => set('size_value', e.target.value)}
           error={errors['size.value']}
         />
-        <SelectField
-          label={t('post.sizeUnit')}
-          value={values.size_unit}
-          onChange={(e) => set('size_unit', e.target.value)}
-        >
-          {SIZE_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`sizeUnit.${unit}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('post.floor')}
-          {...number}
-          value={values.floor}
-          onChange={(e) => set('floor', e.target.value)}
-          error={errors.floor}
-        />
+        {units.length > 1 && (
+          <SelectField
+            label={t('post.sizeUnit')}
+            value={values.size_unit}
+            onChange={(e) => set('size_unit', e.target.value)}
+          >
+            {units.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`sizeUnit.${unit}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {shown.floor && (
+          <TextField
+            label={t('post.floor')}
+            {...number}
+            value={values.floor}
+            onChange={(e) => set('floor', e.target.value)}
+            error={errors.floor}
+          />
+        )}
       </div>
       {rent && (
-        <>
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold text-stone-900">{t('postDraft.rentTerms')}</legend>
           <div className="grid grid-cols-2 gap-4">
             <TextField
               label={t('post.availableFrom')}
@@ -188,22 +215,26 @@ export function PlaceStep({ values, errors, set }: StepProps) {
               error={errors.advance_months}
             />
           </div>
-          <ChoiceGroup
-            legend={t('post.tenant')}
-            name="tenant"
-            options={TENANTS.map((v) => ({ value: v, label: t(`tenant.${v}`) }))}
-            value={values.tenant}
-            onChange={(v) => set('tenant', v)}
-            error={errors.tenant}
-          />
-        </>
+          {shown.tenant && (
+            <ChoiceGroup
+              legend={t('post.tenant')}
+              name="tenant"
+              options={TENANTS.map((v) => ({ value: v, label: t(`tenant.${v}`) }))}
+              value={values.tenant}
+              onChange={(v) => set('tenant', v)}
+              error={errors.tenant}
+            />
+          )}
+        </fieldset>
       )}
-      <CheckGroup
-        legend={t('post.amenities')}
-        options={AMENITIES.map((v) => ({ value: v, label: t(`amenity.${v}`) }))}
-        values={values.amenities}
-        onChange={(v) => set('amenities', v)}
-      />
+      {amenities.length > 0 && (
+        <CheckGroup
+          legend={t('post.amenities')}
+          options={amenities.map((v) => ({ value: v, label: t(`amenity.${v}`) }))}
+          values={values.amenities.filter((v) => shown.amenities.includes(v as (typeof AMENITIES)[number]))}
+          onChange={(v) => set('amenities', v)}
+        />
+      )}
     </>
   );
 }
@@ -216,7 +247,7 @@ export function PriceStep({ values, errors, set }: StepProps) {
   return (
     <>
       <TextField
-        label={t('post.price')}
+        label={values.property_type === 'rent' ? t('postDraft.rent') : t('post.price')}
         inputMode="numeric"
         placeholder={t('post.priceHint')}
         value={values.price}

@@ -6,7 +6,9 @@ import { useLanguage } from '../../components/use-language';
 import { PHOTO_LIMITS, scalePhoto } from '../../lib/scale-photo';
 import type { DraftPhoto } from './draft-store';
 
+// Keys are unique across page loads too: a restored draft's photos keep theirs (draft-db.ts).
 let nextKey = 0;
+const newKey = () => `new-${Date.now().toString(36)}-${++nextKey}`;
 
 /** Choose up to 12 photos; the first is the cover. Photos are scaled down on the phone first. */
 export function PhotoPicker({
@@ -33,7 +35,7 @@ export function PhotoPicker({
       const added: DraftPhoto[] = [];
       for (const file of [...files].slice(0, Math.max(room, 0))) {
         const blob = await scalePhoto(file, PHOTO_LIMITS.listing);
-        added.push({ key: `new-${++nextKey}`, kind: 'new', blob, url: URL.createObjectURL(blob) });
+        added.push({ key: newKey(), kind: 'new', blob, url: URL.createObjectURL(blob) });
       }
       onChange([...photos, ...added]);
     } finally {

@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PropertyType } from '../../../shared/enums';
-import { emptyValues } from './draft-store';
+import { emptyValues, VISITOR } from './draft-store';
 import { PropertyForm } from './property-form';
 
-/** A new listing to sell or to rent out. */
+/** A new listing to sell or to rent out (the deal the form starts with). */
 export function PostFlow({ type }: { type: PropertyType }) {
-  const { t } = useTranslation();
   const initial = useMemo(
-    () => ({ owner: `new:${type}`, step: 0, values: emptyValues(type), photos: [] }),
+    // One draft for a new listing, whichever deal it started as: the form's deal is in its values.
+    () => ({ owner: 'new', user: VISITOR, step: 0, values: emptyValues(type), photos: [] }),
     [type],
   );
-  return (
-    <PropertyForm title={type === 'sell' ? t('post.titleSell') : t('post.titleRent')} initial={initial} />
-  );
+  // The heading follows the deal and the category chosen in the form.
+  return <PropertyForm initial={initial} />;
 }

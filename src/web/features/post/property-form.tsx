@@ -10,14 +10,20 @@ import { FormAlert } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { useAuth } from '../../lib/session/use-auth';
-import { draftToInput, shownPrice } from './draft-input';
-import { discardDraft, saveDraft, useDraft, type Draft, type DraftValues } from './draft-store';
+import { useHydrated } from '../../lib/use-hydrated';
+import { draftToInput, shownPrice, withCategory, withDeal } from './draft-input';
+import type { PropertyType } from '../../../shared/enums';
+import { saveDraft, useDraft, VISITOR, type Draft, type DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
 import { PhotoPicker } from './photo-picker';
+import { usePostTexts } from './post-texts';
+import { RestoredNote, savedTime } from './restored-note';
+import { useDraftSaving } from './use-draft-saving';
 import { useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
-  title: string;
+  /** The heading of an edit; a new listing's follows its deal and category. */
+  title?: string;
   /** The draft to start from when there is none for this form yet. */
   initial: Draft;
   /** Set when editing an existing listing. */
@@ -33,6 +39,19 @@ const STEP_LABELS = [
 ];
 const LAST = STEP_LABELS.length - 1;
 
+/** "Sell land", "Rent out an apartment": what the owner is doing, once they have said it. */
+function newListingHeading(values: DraftValues): string {
+  if (values.category) return `postDraft.heading.${values.property_type}.${values.category}`;
+  return values.property_type === 'rent' ? 'post.titleRent' : 'post.titleSell';
+}
+
+/** A step's heading: the place step of land asks for its size, the price step of a rental for the rent. */
+function stepLabel(step: number, values: DraftValues): string {
+  if (step === 1 && values.category === 'land') return 'postDraft.stepPlaceLand';
+  if (step === 2 && values.property_type === 'rent') return 'postDraft.stepPriceRent';
+  return STEP_LABELS[step] ?? '';
+}
+
 /**
  * The post flow of spec §4: steps anyone can fill in; logging in is asked for only at the publish
  * step, and the draft (photos too) waits in memory while the visitor logs in or signs up.
@@ -44,16 +63,32 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   const location = useLocation();
   const [createProperty] = useCreatePropertyMutation();
   const [updateProperty] = useUpdatePropertyMutation();
-  const { isAuthenticated } = useAuth();
+  usePostTexts();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  // Whose drafts these are: the account, or a visitor; null until the browser knows.
+  const hydrated = useHydrated();
+  const account = !hydrated || isLoading ? null : isAuthenticated ? (user._id ?? VISITOR) : VISITOR;
   const stored = useDraft();
-  const draft = stored?.owner === initial.owner ? stored : initial;
+  const draft =
+    stored?.owner === initial.owner && (account === null || [account, VISITOR].includes(stored.user))
+      ? stored
+      : initial;
+  const { restoredAt, status, looking, forget } = useDraftSaving(initial, draft, account);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const update = (change: Partial<Draft>) => saveDraft({ ...draft, ...change });
+  const update = (change: Partial<Draft>) =>
+    saveDraft({ ...draft, ...change, user: draft === initial ? (account ?? VISITOR) : draft.user });
   const set = <K extends keyof DraftValues>(field: K, value: DraftValues[K]) =>
-    update({ values: { ...draft.values, [field]: value } });
+    update({
+      values:
+        field === 'category'
+          ? withCategory(draft.values, value as string)
+          : field === 'property_type'
+            ? withDeal(draft.values, value as PropertyType)
+            : { ...draft.values, [field]: value },
+    });
 
   function errorsOf(step: number): FieldErrors {
     const parsed = createPropertyInputSchema.safeParse(draftToInput(draft.values));
@@ -93,7 +128,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
       notifySuccess(
         listingId ? t(result.data ? savedEditMessage(result.data.data) : 'post.updated') : t('post.created'),
       );
-      discardDraft();
+      await forget();
       void navigate('/profile-post');
       return;
     }
@@ -119,7 +154,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
+      <h1 className="text-2xl font-semibold text-stone-900">{title ?? t(newListingHeading(draft.values))}</h1>
       <ol
         className="mt-4 flex gap-1"
         aria-label={t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}
@@ -130,17 +165,26 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
             className={`h-1.5 flex-1 rounded-full ${i <= draft.step ? 'bg-brand' : 'bg-stone-200'}`}
             aria-current={i === draft.step ? 'step' : undefined}
           >
-            <span className="sr-only">{t(label)}</span>
+            <span className="sr-only">{t(stepLabel(i, draft.values))}</span>
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-stone-600">
-        {t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}
+      <p className="mt-3 flex flex-wrap justify-between gap-x-3 text-sm text-stone-600">
+        <span>{t('post.step', { n: n(draft.step + 1), total: n(STEP_LABELS.length) })}</span>
+        {status !== null && !(status !== 'saving' && status.savedAt === restoredAt) && (
+          <span>
+            {status === 'saving'
+              ? t('postDraft.saving')
+              : t('postDraft.saved', { time: savedTime(status.savedAt, language) })}
+          </span>
+        )}
       </p>
-      <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(STEP_LABELS[draft.step] ?? '')}</h2>
+      {restoredAt !== null && <RestoredNote savedAt={restoredAt} onDiscard={() => void forget()} />}
+      <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(stepLabel(draft.step, draft.values))}</h2>
 
       <form
         noValidate
+        aria-busy={looking}
         onSubmit={(e) => (draft.step === LAST ? void publish(e) : (e.preventDefault(), goTo(draft.step + 1)))}
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
       >

@@ -15,8 +15,9 @@ export function PropertyFacts({ property }: { property: Property }) {
   const facts: Array<[string, ReactNode]> = [
     [t('property.type'), t(`propertyType.${property.property_type}`)],
     [t('property.category'), t(`category.${property.category.name}`)],
-    [t('property.condition'), t(`condition.${property.property_condition}`)],
   ];
+  if (property.property_condition)
+    facts.push([t('property.condition'), t(`condition.${property.property_condition}`)]);
   if (property.bedrooms !== null) facts.push([t('property.bedrooms'), digits(property.bedrooms)]);
   if (property.bathrooms !== null) facts.push([t('property.bathrooms'), digits(property.bathrooms)]);
   if (property.size) {

@@ -1,0 +1,6 @@
+// A block of a catalogue that only some screens show, imported by those screens (vite.config.ts,
+// `screenBlocks`): `import texts from '../../i18n/bn.json?block=postDraft'`.
+declare module '*.json?block=postDraft' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
