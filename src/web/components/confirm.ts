@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
  */
 export async function confirmIrreversible(t: TFunction, confirmText: string): Promise<boolean> {
   const { default: Swal } = await import('sweetalert2');
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const result = await Swal.fire({
     title: t('confirm.title'),
     text: t('confirm.text'),
@@ -15,6 +16,10 @@ export async function confirmIrreversible(t: TFunction, confirmText: string): Pr
     cancelButtonColor: '#F33F55',
     confirmButtonText: confirmText,
     cancelButtonText: t('confirm.cancel'),
+    returnFocus: false,
   });
+  // Focus goes back now, not when the closing animation ends (late on a slow phone), when it would
+  // undo where the caller moved it since: a deleted item's button is gone, so its list's heading.
+  before?.focus();
   return result.isConfirmed;
 }
