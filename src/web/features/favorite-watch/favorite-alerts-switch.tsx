@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../components/notify';
+import { SwitchButton } from '../../components/switch-button';
 import { useAuth } from '../../lib/session/use-auth';
 import { useSaveFavoriteAlertsMutation } from './favorite-watch-api';
 
@@ -33,30 +34,15 @@ export function FavoriteAlertsSwitch() {
             {t('favoriteWatch.alertsHint', { email: user.email ?? '' })}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
-          aria-busy={isLoading}
+        <SwitchButton
+          checked={on}
+          labelledBy={labelId}
+          describedBy={hintId}
+          busy={isLoading}
           disabled={isLoading}
           onClick={() => void flip()}
-          // 44 px high for a thumb; the track is drawn inside.
-          className="flex min-h-11 shrink-0 items-center gap-2 rounded-full disabled:opacity-60"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative inline-block h-7 w-12 rounded-full transition-colors ${on ? 'bg-brand' : 'bg-stone-400'}`}
-          >
-            <span
-              className={`absolute top-1 h-5 w-5 rounded-full bg-white shadow transition-[left] motion-reduce:transition-none ${on ? 'left-6' : 'left-1'}`}
-            />
-          </span>
-          <span aria-hidden="true" className="min-w-8 text-sm font-semibold text-stone-800">
-            {on ? t('favoriteWatch.on') : t('favoriteWatch.off')}
-          </span>
-        </button>
+          stateText={on ? t('favoriteWatch.on') : t('favoriteWatch.off')}
+        />
       </div>
       {isError && (
         <p role="alert" className="mt-2 text-sm text-danger-dark">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ALERT_SMS_PER_DAY } from '../../../shared/saved-search';
 import { localDigits } from '../../../shared/format';
 import { useLanguage } from '../../components/use-language';
+import { SwitchButton } from '../../components/switch-button';
 
 interface SmsSwitchProps {
   /** Whether this search's alerts go by SMS too. */
@@ -41,30 +42,15 @@ export function SmsSwitch({ on, phoneVerified, busy, nameId, refusal, flip }: Sm
               : t('savedSearches.smsNeedsPhone')}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={checked}
-          aria-labelledby={`${labelId} ${nameId}`}
-          aria-describedby={hintId}
-          aria-busy={busy}
+        <SwitchButton
+          checked={checked}
+          labelledBy={`${labelId} ${nameId}`}
+          describedBy={hintId}
+          busy={busy}
           disabled={busy || !phoneVerified}
           onClick={flip}
-          // 44 px high for a thumb; the track is drawn inside.
-          className="flex min-h-11 shrink-0 items-center gap-2 rounded-full disabled:opacity-60"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative inline-block h-7 w-12 rounded-full transition-colors ${checked ? 'bg-brand' : 'bg-stone-400'}`}
-          >
-            <span
-              className={`absolute top-1 h-5 w-5 rounded-full bg-white shadow transition-[left] motion-reduce:transition-none ${checked ? 'left-6' : 'left-1'}`}
-            />
-          </span>
-          <span aria-hidden="true" className="min-w-8 text-sm font-semibold text-stone-800">
-            {checked ? t('savedSearches.smsStateOn') : t('savedSearches.smsStateOff')}
-          </span>
-        </button>
+          stateText={checked ? t('savedSearches.smsStateOn') : t('savedSearches.smsStateOff')}
+        />
       </div>
       {refusal && (
         <p role="alert" className="mt-1 text-sm font-semibold text-danger-dark">
