@@ -216,7 +216,8 @@ export const properties = pgTable(
   },
   (t) => [
     // Public lists read approved listings newest first, often within one category, type or area.
-    // Newest first with the id as tie-breaker, exactly as lists sort: deep pages walk the index.
+    // Newest first with the id as tie-breaker, exactly as lists sort: deep pages walk the index
+    // (migration 0019 INCLUDEs deal state and expiry, so they read nothing else).
     index('properties_status_created_id_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
     index('properties_status_type_created_idx').on(t.status, t.propertyType, t.createdAt.desc()),
