@@ -8,7 +8,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import type { savedSearches } from '../db/schema';
 import { keywordWords } from '../properties/keyword-query';
-import { placeIds } from '../properties/property-row';
+import { placeIds } from '../db/place-ids';
 
 /** The columns of saved_searches that say what a search matches. */
 export type SearchColumns = Pick<

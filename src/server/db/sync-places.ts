@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import places from '../../shared/rajshahi-areas.json' with { type: 'json' };
 import type { Db } from './client';
+import { forgetPlaces } from './place-ids';
 import { areas, cities } from './schema';
 
 /** Cities and areas are reference data: kept in step with rajshahi-areas.json at every start. */
@@ -38,4 +39,5 @@ export async function syncPlaces(db: Db): Promise<void> {
         kind: sql`excluded.kind`,
       },
     });
+  forgetPlaces(db);
 }

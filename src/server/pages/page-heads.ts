@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { areas, cities, photos, properties } from '../db/schema';
 import { photoUrls, shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
-import { placeIds } from '../properties/property-row';
+import { placeIds } from '../db/place-ids';
 import { publiclyVisible } from '../properties/visibility';
 import { excerpt, type PageHead } from './head';
 import { copyFor, fill } from './page-copy';

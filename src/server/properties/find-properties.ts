@@ -7,10 +7,10 @@ import type { Db } from '../db/client';
 import { areas, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { keywordToTsquery, keywordWords } from './keyword-query';
+import { placeIds } from '../db/place-ids';
 import {
   COUNT_CAP,
   countProperties,
-  placeIds,
   newestFirst,
   pageOfListings,
   selectProperties,
@@ -150,9 +150,9 @@ async function findPage(
 
 /**
  * Relevance order: listings whose title, address or area match, newest first, then those that
- * match only in the description, newest first. Up to COUNT_CAP matches are ranked and counted in
- * one pass; a word in more listings than that is read group by group, newest first, stopping at
- * the page, so thousands of matches are never ranked in full.
+ * match only in the description, newest first. Up to COUNT_CAP matches are ranked, while the same
+ * matches are counted beside them; a word in more listings than that is read group by group,
+ * newest first, stopping at the page, so thousands of matches are never ranked in full.
  */
 async function relevantPage(
   db: Db,
@@ -162,11 +162,14 @@ async function relevantPage(
   inTitle: SQL,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   // A title match is always a match too: asking for both would only mislead the planner.
-  const ranked = await rankedMatches(db, and(base, matches), inTitle, limit, offset);
-  if (ranked.total <= COUNT_CAP)
-    return { rows: await listingsInOrder(db, viewerId, ranked.ids), total: ranked.total };
+  const where = and(base, matches);
+  const [ranked, total] = await Promise.all([
+    rankedListings(db, viewerId, where, inTitle, limit, offset),
+    countProperties(db, where),
+  ]);
+  if (total <= COUNT_CAP) return { rows: ranked, total };
   const first = await pageOfListings(db, viewerId, and(base, inTitle), newestFirst(), limit, offset);
-  if (first.length === limit) return { rows: first, total: ranked.total };
+  if (first.length === limit) return { rows: first, total };
   // The page reaches past the title matches: how many there are tells where the rest begins.
   const titleTotal =
     first.length > 0 || offset === 0
@@ -180,46 +183,40 @@ async function relevantPage(
     limit - first.length,
     Math.max(0, offset - titleTotal),
   );
-  return { rows: [...first, ...rest], total: ranked.total };
+  return { rows: [...first, ...rest], total };
 }
 
 /**
- * The page's ids among the first COUNT_CAP + 1 matches in relevance order, and how many matched:
- * one scan of the matches where counting and ranking apart took two.
+ * The page's whole listings among the first COUNT_CAP + 1 matches in relevance order, in one
+ * statement: only the page's rows are joined and read. Right whenever the matches are no more.
  */
-async function rankedMatches(
+function rankedListings(
   db: Db,
+  viewerId: string | null,
   where: SQL | undefined,
   inTitle: SQL,
   limit: number,
   offset: number,
-): Promise<{ ids: string[]; total: number }> {
+): Promise<ListingRow[]> {
   const matched = db
     .select({
       id: properties.id,
       createdAt: properties.createdAt,
-      inTitle: sql<number>`(${inTitle})::int`.as('in_title'),
+      inTitle: sql<boolean>`${inTitle}`.as('in_title'),
     })
     .from(properties)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('matched');
-  const rows = await db
-    .select({ id: matched.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = db
+    .select({ id: matched.id })
     .from(matched)
     .orderBy(desc(matched.inTitle), sql`${matched.createdAt} desc nulls last`, asc(matched.id))
     .limit(limit)
     .offset(offset);
-  // A page past the end holds no row to carry the total.
-  const total = rows[0]?.total ?? (offset > 0 ? await countProperties(db, where) : 0);
-  return { ids: rows.map((row) => row.id), total };
-}
-
-/** Whole listings by id, in the order of the ids. */
-async function listingsInOrder(db: Db, viewerId: string | null, ids: string[]): Promise<ListingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectProperties(db, viewerId).where(inArray(properties.id, ids));
-  return rows.sort((a, b) => ids.indexOf(a.p.id) - ids.indexOf(b.p.id));
+  return selectProperties(db, viewerId)
+    .where(inArray(properties.id, page))
+    .orderBy(sql`${inTitle} desc`, ...newestFirst());
 }
 
 /** The area and city filters, named by slug or name, as id lists (an unknown name matches nothing). */

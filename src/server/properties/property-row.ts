@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import type { Photo, Property } from '../../shared/property';
@@ -17,6 +17,11 @@ const area = alias(areas, 'area');
 const city = alias(cities, 'city');
 const poster = alias(users, 'poster');
 const own = alias(properties, 'own');
+
+// A listing's columns but its search text and vectors: two thirds of a row's bytes, which no
+// reader shows, so pages neither send nor parse them.
+const { searchText: _text, searchVector: _vector, titleVector: _title, ...listingColumns } =
+  getTableColumns(properties);
 
 /**
  * One query returns whole listings: place names, poster, the poster's post count and the photos
@@ -37,7 +42,7 @@ export function selectProperties(db: Db, viewerId: string | null, { isAdmin = fa
       : sql`false`;
   return db
     .select({
-      p: properties,
+      p: listingColumns,
       area: { slug: area.slug, name: area.name, name_bn: area.nameBn },
       city: { slug: city.slug, name: city.name, name_bn: city.nameBn },
       poster: { id: poster.id, name: poster.name, avatarKey: poster.avatarKey },
@@ -107,35 +112,6 @@ export function pageOfListings(
   return selectProperties(db, viewerId)
     .where(inArray(properties.id, page))
     .orderBy(...order);
-}
-
-/**
- * The ids of the areas (or cities) a request names by slug or by English or Bengali name
- * (DESIGN.md §4). Resolved first, so the listing queries filter on known ids and use their index.
- * Places that share an English name are one place to a reader (the thana and the upazila of Paba
- * are both "পবা" in the lists), so naming one names them all; the shortest slug comes first, the
- * one the lists offer and a page's canonical address uses.
- */
-export async function placeIds(db: Db, name: string, target: 'area' | 'city'): Promise<number[]> {
-  const lowered = name.trim().toLowerCase();
-  const exact = name.trim();
-  const table = target === 'area' ? areas : cities;
-  const alt =
-    target === 'area'
-      ? sql` or exists(select 1 from unnest(${areas.altNames}) as alt where lower(alt) = ${lowered})`
-      : sql``;
-  const named = db
-    .select({ name: sql`lower(${table.name})` })
-    .from(table)
-    .where(
-      sql`${table.slug} = ${lowered} or lower(${table.name}) = ${lowered} or ${table.nameBn} = ${exact}${alt}`,
-    );
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(sql`lower(${table.name}) in ${named}`)
-    .orderBy(sql`length(${table.slug})`, asc(table.slug));
-  return rows.map((row) => row.id);
 }
 
 /** Newest first, matching the indexes (created_at DESC NULLS LAST, id). */
