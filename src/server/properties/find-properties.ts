@@ -4,10 +4,10 @@ import { SEARCH_FILTERS, type FindPropertiesQuery } from '../../shared/property-
 import { withKeywordUnderstood } from '../../shared/search-understanding';
 import type { PropertyPage } from '../../shared/property';
 import type { Db } from '../db/client';
+import { placeIds } from '../db/place-ids';
 import { areas, properties } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { keywordToTsquery, keywordWords } from './keyword-query';
-import { placeIds } from '../db/place-ids';
 import {
   COUNT_CAP,
   countProperties,

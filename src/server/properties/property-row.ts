@@ -20,8 +20,12 @@ const own = alias(properties, 'own');
 
 // A listing's columns but its search text and vectors: two thirds of a row's bytes, which no
 // reader shows, so pages neither send nor parse them.
-const { searchText: _text, searchVector: _vector, titleVector: _title, ...listingColumns } =
-  getTableColumns(properties);
+const {
+  searchText: _text,
+  searchVector: _vector,
+  titleVector: _title,
+  ...listingColumns
+} = getTableColumns(properties);
 
 /**
  * One query returns whole listings: place names, poster, the poster's post count and the photos
