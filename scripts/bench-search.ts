@@ -1,7 +1,7 @@
 // `npm run bench:search`: fills a fresh database with 100,000 listings (Bengali and English text)
-// and measures the search API in-process: p50 and p95 of each query, and EXPLAIN ANALYZE of the
-// slowest or of each over the budget. Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_bench` on that
-// PostgreSQL server (dropped and made again).
+// and measures the search API in-process: p50 and p95 of each query, and EXPLAIN ANALYZE of each
+// query over the budget (or of the slowest). Embedded PGlite by default; with DATABASE_URL, a fresh
+// database `thikana_bench` on that PostgreSQL server (dropped and made again).
 import fs from 'node:fs';
 import { scriptConfig } from './script-config';
 import { buildApp } from '../src/server/app';
