@@ -89,6 +89,9 @@ const serverEntry = defineConfig({
 
 const browserApp = defineConfig({
   plugins: [react(), laterTexts(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -61,6 +61,15 @@ test.describe('public screens are drawn by the server and taken over by the brow
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toMatch(/<div id="root"[^>]*><.*<h1[ >]/s);
 
+        // The CSP allows no inline script without its nonce and no eval; a breach is an event, not an
+        // error in the console (zod probing for eval was one, see src/web/lib/zod-without-eval.ts).
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { cspViolations: seen });
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+          );
+        });
         await openIn(page, language, path);
         const heading = await hydratedHeading(page);
         const text = (await heading.innerText()).trim();
@@ -68,6 +77,9 @@ test.describe('public screens are drawn by the server and taken over by the brow
         await page.waitForLoadState('networkidle');
         // The answers the server drew with were handed over: hydration asked for none of them again.
         if (data) expect(apiCalls).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        ).toEqual([]);
         // Hydration errors and mismatches reach the console, which the fixture checks after each test.
       });
     }
