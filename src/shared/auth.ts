@@ -73,6 +73,11 @@ export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailAddress });
 
+/** An address for an account that has none: it joins the account once a link mailed to it is opened. */
+export const addEmailInputSchema = z.object({ email: emailAddress });
+export type AddEmailInput = z.input<typeof addEmailInputSchema>;
+export const confirmEmailInputSchema = z.object({ token: z.string().min(1).max(600) });
+
 export const resetPasswordInputSchema = z
   .object({ password, confirmPassword: requiredText })
   .refine((v) => v.password === v.confirmPassword, {

@@ -16,10 +16,16 @@ import {
 import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
-import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
+import { STRICT_LIMIT } from '../plugins/rate-limit';
 import { pageLanguage } from '../pages/page-language';
 import { parseInput, requireChanges } from '../validate';
-import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, loginAttemptLimit, resetMailLimit } from './attempt-limits';
+import {
+  accountOrAddress,
+  ADDRESS_ATTEMPTS,
+  ADDRESS_SIGN_UPS,
+  loginAttemptLimit,
+  resetMailLimit,
+} from './attempt-limits';
 import { rememberDevice } from './known-device';
 import { findLoginAccount, findUserByEmail, loginUser } from './login-user';
 import { mailPasswordReset, resetPassword } from './password-reset';
@@ -195,7 +201,3 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-// The session is read before any route's own limit counts (auth.ts runs first, on every request).
-const accountOrAddress = (request: FastifyRequest) =>
-  request.viewer ? `user:${request.viewer.id}` : `address:${clientKey(request)}`;
