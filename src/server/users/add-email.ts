@@ -22,7 +22,7 @@ export async function mailAddEmailLink(
   if (user.email !== null) throw new AppError('VALIDATION_FAILED', undefined, { email: 'has_email' });
   if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
   const token = signEmailLink(options.secret, user.id, email);
-  const link = `${options.publicUrl}/email/confirm?${new URLSearchParams({ token })}`;
+  const link = `${options.publicUrl}/email/confirm?${new URLSearchParams({ token }).toString()}`;
   await mailer.send(addEmailMail(email, user.name, link, user.language));
 }
 

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addEmailInputSchema,
-  confirmEmailInputSchema,
-  messageResponseSchema,
-  userResponseSchema,
-} from '../../shared/auth';
+import { addEmailInputSchema, confirmEmailInputSchema, messageResponseSchema } from '../../shared/auth';
 import { requireUser } from '../auth/viewer';
 import { addEmailFromLink, mailAddEmailLink } from './add-email';
 import { accountOrAddress, ADDRESS_ATTEMPTS } from './attempt-limits';
