@@ -1,6 +1,8 @@
 import type { AddEmailInput, UpdatePasswordInput, User } from '../../../shared/auth';
 import { api } from '../../lib/api';
+import { authApi } from '../../lib/session/auth-api';
 import { sessionStarted } from '../../lib/session/auth-slice';
+import { hasSessionHint } from '../../lib/session/session-hint';
 
 // An account's other way in (docs/accounts.md): a first password set with a code by SMS, an
 // e-mail added through a mailed link. Only the settings and the link's screen carry these.
@@ -29,8 +31,17 @@ export const accountAccessApi = api.injectEndpoints({
     }),
     confirmEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: '/user/email/confirm', method: 'POST', body }),
-      // Signed in on this browser, the account shown gains its e-mail.
-      invalidatesTags: ['User'],
+      // Signed in on this browser, the account shown gains its e-mail (the link may be another's).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const added = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (added && hasSessionHint())
+          await dispatch(
+            authApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }),
+          );
+      },
     }),
   }),
 });

@@ -68,7 +68,8 @@ export function usePhoneCode(options: { purpose?: OtpRequestInput['purpose'] } =
       const seconds = error.data.retry_after;
       if (seconds && seconds <= LONGEST_COUNTDOWN) {
         errorWait.start(seconds);
-        if (field === 'code') resendWait.start(seconds);
+        // Every button that asks for a code (the code step's, settings' first password) counts it down.
+        resendWait.start(seconds);
         return { field, wait: true };
       }
       return { field, text: error.data.message || t('apiError.RATE_LIMITED') };
