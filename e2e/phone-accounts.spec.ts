@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, latestSmsTo, mailsTo, openIn, OUTBOX_DIR, test } from './fixtures';
@@ -271,12 +271,12 @@ async function phoneOnlyAccount(page: Page, language: 'bn' | 'en', name: string)
   return { ...number, signUpSms: (await latestSmsTo(number.e164)).text };
 }
 
-/** With SHOTS_DIR set, the screen at 390 px as it stands (the reports' screenshots). */
-async function shot(page: Page, name: string) {
+/** With SHOTS_DIR set, this part of the screen at 390 px as it stands (the reports' screenshots). */
+async function shot(page: Page, name: string, part: Locator) {
   const dir = process.env.SHOTS_DIR;
   if (!dir || test.info().project.name !== 'phone') return;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await part.screenshot({ path: `${dir}/${name}.png` });
 }
 
 for (const [language, L] of [
@@ -307,7 +307,8 @@ for (const [language, L] of [
     // Without an e-mail, settings offer to add one instead of "the e-mail cannot be changed".
     await expect(page.getByRole('region', { name: A.emailTitle })).toBeVisible();
     await expect(page.getByText(L.setting.emailReadonly)).toHaveCount(0);
-    await shot(page, `settings-phone-only-${language}`);
+    await shot(page, `settings-first-password-${language}`, section);
+    await shot(page, `settings-add-email-${language}`, page.getByRole('region', { name: A.emailTitle }));
 
     const password = language === 'bn' ? 'পদ্মার ধারে আমের বাগান ২৪' : 'Mango orchard by the Padma 24';
     await section.getByLabel(L.auth.newPassword, { exact: true }).fill(password);
@@ -335,6 +336,7 @@ for (const [language, L] of [
     await expect(section.getByText(L.apiError.OTP_INVALID)).toBeVisible();
     await expect(code).toBeFocused();
     await expectAccessible(page, 'the first password form with a wrong code');
+    await shot(page, `settings-first-password-wrong-code-${language}`, section);
     await code.fill(sms.code);
     await section.getByRole('button', { name: A.savePassword }).click();
     await expect(page.getByText(A.passwordSet)).toBeVisible();
@@ -378,7 +380,7 @@ for (const [language, L] of [
     await section.getByLabel(L.auth.email).fill(email);
     await section.getByRole('button', { name: A.sendLink }).click();
     await expect(section.getByRole('status')).toHaveText(text(A.linkSent, { email }));
-    await shot(page, `settings-add-email-${language}`);
+    await shot(page, `settings-add-email-sent-${language}`, section);
 
     let mail = '';
     await expect
