@@ -33,7 +33,13 @@ export function AddEmailSetting() {
     // A wait (429) is said by the app's own alert.
     if (!failure) return;
     const issue = failure?.fields.email;
-    setError(issue ? t(`validation.${issue}`) : apiErrorText(t, failure.code));
+    setError(
+      issue === 'has_email'
+        ? t('accountAccess.hasEmail')
+        : issue
+          ? t(`validation.${issue}`, { defaultValue: t('validation.invalid') })
+          : apiErrorText(t, failure.code),
+    );
   }
 
   return (
