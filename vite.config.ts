@@ -38,7 +38,7 @@ function precompress(): Plugin {
  * `src/web/i18n/later-texts.ts`; a screen's own top-level block (`SCREEN_BLOCKS`) as
  * `<catalogue>.json?block=<name>` (features/post/post-texts.ts).
  */
-const LATER_PATHS = ['phoneAuth.form'];
+const LATER_PATHS = ['phoneAuth.form', 'accountAccess'];
 const SCREEN_BLOCKS = ['postDraft'];
 
 /** The catalogues without their later blocks; `?later` and `?block=` with only those. */

@@ -23,6 +23,7 @@ import { registerBodyDeadline } from './plugins/body-deadline';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { userRoutes } from './users/routes';
 import { otpRoutes } from './users/otp-routes';
+import { emailRoutes } from './users/email-routes';
 import { createSmsSender } from './sms/sms-sender';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { DrawScreen } from '../shared/server-render';
@@ -246,6 +247,7 @@ export async function buildApp({
       await api.register(metaRoutes);
       await api.register(userRoutes);
       await api.register(otpRoutes);
+      await api.register(emailRoutes);
       await api.register(propertyRoutes);
       await api.register(marketStatusRoutes);
       await api.register(renewRoutes);

@@ -4,7 +4,7 @@ import type { PhotoAdmission } from './media/photo-admission';
 import type { Storage } from './media/storage';
 import type { Viewer } from './auth/viewer';
 import type { Mailer } from './mail/mailer';
-import type { SmsSender } from './sms/sms-sender';
+import type { SmsSender } from './sms/sms-types';
 import type { SessionKeys } from './auth/sessions';
 import type { BackgroundWork } from './background-work';
 import type { JobQueue } from './jobs/queue';

@@ -132,6 +132,12 @@ const table: Record<string, Case | Case[]> = {
   'GET /api/v1/user/logout': loggedIn(200),
   'GET /api/v1/user/me': loggedIn(200),
   'PATCH /api/v1/user/me/update': { ...loggedIn(200), body: { name: 'New Name' } },
+  // Every role here has an e-mail already: it keeps it (400), and no link goes out.
+  'POST /api/v1/user/email/add': { ...loggedIn(400), body: () => ({ email: newEmail() }) },
+  'POST /api/v1/user/email/confirm': {
+    ...everyone(403),
+    body: { token: 'bm90IGEgbGluaw.bm90IGEgc2lnbmF0dXJl' },
+  },
   'POST /api/v1/user/password/forgot': { ...everyone(200), body: () => ({ email: newEmail() }) },
   'PATCH /api/v1/user/password/reset/:token': {
     ...everyone(400),

@@ -27,6 +27,7 @@ export const PRIVATE_PATHS = [
   '/listing-link',
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  '/email/confirm',
   '/product/edit/:editId',
   '/profile-post',
   '/saved-searches',

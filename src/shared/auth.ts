@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LANGUAGES } from './enums';
+import { otpCode } from './otp-code';
 import { passwordIssue, personalPasswordIssue } from './password-rules';
 import { normalizeBdPhone } from './phone';
 import { isInvisible } from './visible-text';
@@ -64,10 +65,18 @@ export const registerInputSchema = z
   });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
-export const loginInputSchema = z.object({ email: emailAddress, password: requiredText });
+/** A password sign-in names the account by its e-mail or by its verified mobile number: one of them. */
+export const loginInputSchema = z
+  .object({ email: emailAddress.optional(), phone: optionalPhone, password: requiredText })
+  .refine((v) => (v.email === undefined) !== (v.phone == null), { path: ['email'], message: 'required' });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailAddress });
+
+/** An address for an account that has none: it joins the account once a link mailed to it is opened. */
+export const addEmailInputSchema = z.object({ email: emailAddress });
+export type AddEmailInput = z.input<typeof addEmailInputSchema>;
+export const confirmEmailInputSchema = z.object({ token: z.string().min(1).max(600) });
 
 export const resetPasswordInputSchema = z
   .object({ password, confirmPassword: requiredText })
@@ -77,11 +86,25 @@ export const resetPasswordInputSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
+/**
+ * A new password, proved by the one in use, or, for an account that has none (made by phone), by a
+ * code sent by SMS to its verified number (`purpose: 'set_password'`). Which one the account needs
+ * is the server's to say: it refuses a code from an account that has a password.
+ */
 export const updatePasswordInputSchema = z
-  .object({ oldPassword: requiredText, newPassword: password, confirmPassword: requiredText })
+  .object({
+    oldPassword: requiredText.optional(),
+    code: otpCode.optional(),
+    newPassword: password,
+    confirmPassword: requiredText,
+  })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'password_mismatch',
+  })
+  .refine((v) => v.oldPassword !== undefined || v.code !== undefined, {
+    path: ['oldPassword'],
+    message: 'required',
   });
 export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
 
@@ -104,6 +127,8 @@ export const userSchema = z.object({
   /** Null for an account made with a phone number alone. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** False for an account made by phone that has not set a password yet: it signs in by code alone. */
+  has_password: z.boolean(),
   /** Whether `phone` was proved with a code by SMS (it signs in and badges listings). */
   phone_verified: z.boolean(),
   account_type: z.enum(ACCOUNT_TYPES),

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   SAVED_SEARCH_NOT_FOUND: 404,
   SAVED_SEARCH_LIMIT: 409,
   ALERT_LINK_INVALID: 403,
+  EMAIL_LINK_INVALID: 403,
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   PHOTOS_TOO_LARGE: 413,
@@ -59,6 +60,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SAVED_SEARCH_NOT_FOUND: 'Saved search not found',
   SAVED_SEARCH_LIMIT: 'You keep as many saved searches as allowed (20); delete one to save another',
   ALERT_LINK_INVALID: 'This link does not work: it is incomplete or was not made by Thikana',
+  EMAIL_LINK_INVALID:
+    'This link does not work: it is over a day old, was not made by Thikana, or the account has another e-mail',
   REQUEST_TIMEOUT: 'The request took too long to arrive',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   PHOTOS_TOO_LARGE: 'The photos have too many pixels to process; send fewer or smaller photos',

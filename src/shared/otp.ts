@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { personName } from './auth';
 import { LANGUAGES } from './enums';
-import { toAsciiDigits } from './format';
+import { otpCode } from './otp-code';
 import { normalizeBdPhone } from './phone';
 
-/** One-time codes by SMS (issue 19): what the forms and the routes agree on. */
-export const OTP = {
-  digits: 6,
-  validMinutes: 10,
-  /** A new code for the same number only after this long. */
-  resendSeconds: 60,
-  /** Wrong tries a code takes before it stops working. */
-  tries: 5,
-} as const;
+// Signing in with a code by SMS (issue 19): what the forms and the routes agree on (the code: otp-code.ts).
 
 /** A Bangladeshi mobile number in any local form (Bengali digits too), read as E.164. */
 export const bdMobileNumber = z
@@ -26,17 +18,15 @@ export const bdMobileNumber = z
     return phone ?? '';
   });
 
-/** Six digits, Bengali or ASCII, spaces allowed between them (as an SMS app may copy them). */
-export const otpCode = z
-  .string()
-  .max(20, 'invalid_code')
-  .transform((value) => toAsciiDigits(value).replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'invalid_code'));
-
 export const otpRequestInputSchema = z.object({
   phone: bdMobileNumber,
   /** The language the app is shown in: the SMS is written in it when the number has no account. */
   language: z.enum(LANGUAGES).optional(),
+  /**
+   * Signed in only: a code to set the account's first password (`PATCH /user/password/update`),
+   * sent to its own verified number alone. Without it, a code signs in, or adds the number.
+   */
+  purpose: z.enum(['set_password']).optional(),
 });
 export type OtpRequestInput = z.input<typeof otpRequestInputSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../shared/enums';
 import type { Mail, Mailer } from '../mail/mailer';
 import { maskedPhone } from '../sms/masked-phone';
-import type { SmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms-types';
 
 // How alerts reach people (issue 18): a notification is data, and each channel renders it its own
 // way: e-mail, and SMS for the kinds that have an SMS text (issue 19), wired in

@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { searchAlertMail } from '../mail/search-alert-mail';
 import { searchConfirmMail } from '../mail/search-confirm-mail';
 import { searchAlertSms } from '../sms/search-alert-sms';
-import type { SmsSender } from '../sms/sms-sender';
+import type { SmsSender } from '../sms/sms-types';
 import { spendAlertSms } from './alert-sms-budget';
 import { emailChannel, smsChannel, type NotificationChannel } from './channels';
 

@@ -16,6 +16,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** Whether an account has a password: one made by phone has a marker no password matches instead. */
+export const hasPassword = (passwordHash: string): boolean => passwordHash.startsWith('$argon2');
+
 /** Checked against the million most common passwords (Mozilla's list), case-insensitively. */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());

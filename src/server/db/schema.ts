@@ -104,7 +104,7 @@ export const otpCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
-    purpose: text('purpose', { enum: ['sign_in', 'add_phone'] }).notNull(),
+    purpose: text('purpose', { enum: ['sign_in', 'add_phone', 'set_password'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import type { BulkSmsBdConfig, SmsSender } from './sms-sender';
+import type { BulkSmsBdConfig, SmsSender } from './sms-types';
 
 /**
  * BulkSMSBD's single-SMS API, as documented at https://bulksmsbd.com/bulksms-api-bangladesh.php:

@@ -1,4 +1,4 @@
-import type { HttpGatewayConfig, Sms, SmsSender } from './sms-sender';
+import type { HttpGatewayConfig, Sms, SmsSender } from './sms-types';
 
 /**
  * Any HTTP bulk-SMS gateway (most Bangladeshi providers take a GET or POST with a key, a number and

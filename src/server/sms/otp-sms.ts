@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import { OTP } from '../../shared/otp';
+import { OTP } from '../../shared/otp-code';
 import { UCS2_SEGMENT } from './sms-segments';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskedPhone } from './masked-phone';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from './sms-types';
 
 /**
  * Every SMS becomes a file in DATA_DIR/sms-outbox (`To: <number>`, a blank line, the text), like the

@@ -5,7 +5,8 @@ import type { UserRow } from '../auth/viewer';
 import { clientKey, createCounter, type Count } from '../plugins/rate-limit';
 import { accountKey, accountWithPassword } from './account-keys';
 import { DEVICE_COOKIE, knownDevice } from './known-device';
-import { findUserByEmail } from './login-user';
+import { normalizeBdPhone } from '../../shared/phone';
+import { findLoginAccount } from './login-user';
 
 const WINDOW = '15 minutes';
 
@@ -39,8 +40,16 @@ export const LOGIN_ATTEMPTS = { perPair: 10, perAccount: 20, perKnownDevice: 10 
  */
 export const RESET_MAILS = { cooldownMinutes: 10, perDay: 10, perKnownDevice: 5 } as const;
 
-// The routes' body schemas have made it a trimmed, lower-cased e-mail address.
-const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+// The routes' body schemas have made it a trimmed, lower-cased e-mail address, or (a login by number)
+// an E.164 number: an account's name in the counters' keys either way (the two never look alike).
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: string; phone?: string | null };
+  return body.email ?? body.phone ?? '';
+};
+
+/** A signed-in route's limit key: the account (auth.ts reads the session before any route's limit counts). */
+export const accountOrAddress = (request: FastifyRequest) =>
+  request.viewer ? `user:${request.viewer.id}` : `address:${clientKey(request)}`;
 
 function refuseWhenExceeded(reply: FastifyReply, count: Count): void {
   if (!count.isExceeded) return;
@@ -76,12 +85,19 @@ export function loginAttemptLimit(app: FastifyInstance) {
       ...ADDRESS_ATTEMPTS,
       hook: 'preValidation',
       allowList: async (request: FastifyRequest) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        if (!request.cookies[DEVICE_COOKIE] || typeof email !== 'string') return false;
-        return knownDevice(request, secret, await findUserByEmail(app.db, email.trim())) !== undefined;
+        const body = request.body as { email?: unknown; phone?: unknown } | undefined;
+        if (!request.cookies[DEVICE_COOKIE]) return false;
+        const name =
+          typeof body?.email === 'string'
+            ? { email: body.email.trim().toLowerCase() }
+            : typeof body?.phone === 'string'
+              ? { phone: normalizeBdPhone(body.phone) }
+              : undefined;
+        if (!name) return false;
+        return knownDevice(request, secret, await findLoginAccount(app.db, name)) !== undefined;
       },
     } satisfies RateLimitOptions,
-    /** Counts the attempt on the account the e-mail names (if any), and refuses it beyond a budget. */
+    /** Counts the attempt on the account the e-mail or number names (if any), and refuses it beyond a budget. */
     admit: async (request: FastifyRequest, reply: FastifyReply, user: UserRow | undefined) => {
       const email = emailOf(request);
       const nonce = knownDevice(request, secret, user);

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
-import { OTP } from '../../shared/otp';
+import { OTP } from '../../shared/otp-code';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
@@ -76,9 +76,16 @@ export async function createOtp(
 /**
  * Checks a code against the number's newest one, counting the try first (parallel guesses cannot pass
  * a count not made yet): after OTP.tries tries, expired or used, no code matches. Throws OTP_INVALID;
- * returns the code's id, which `spendOtp` uses up once what it was for is done.
+ * returns the code's id, which `spendOtp` uses up once what it was for is done. With `purpose`, only
+ * a code sent for it matches (a first password takes a code asked for that, not a sign-in code).
  */
-export async function checkOtp(db: Db, secret: Uint8Array, phone: string, code: string): Promise<string> {
+export async function checkOtp(
+  db: Db,
+  secret: Uint8Array,
+  phone: string,
+  code: string,
+  purpose?: OtpPurpose,
+): Promise<string> {
   const newest = db
     .select({ id: otpCodes.id })
     .from(otpCodes)
@@ -94,6 +101,7 @@ export async function checkOtp(db: Db, secret: Uint8Array, phone: string, code: 
         isNull(otpCodes.usedAt),
         gt(otpCodes.expiresAt, new Date()),
         lt(otpCodes.attempts, OTP.tries),
+        purpose && eq(otpCodes.purpose, purpose),
       ),
     )
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OTP } from '../../shared/otp';
+import { OTP } from '../../shared/otp-code';
 import { toBengaliDigits } from '../../shared/format';
 import { otpCodes, users } from '../db/schema';
 import { newClientAddress } from '../test/client-address';

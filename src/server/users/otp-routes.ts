@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema } from '../../shared/auth';
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import { OTP, otpRequestInputSchema, otpRequestResponseSchema, otpVerifyInputSchema } from '../../shared/otp';
+import { otpRequestInputSchema, otpRequestResponseSchema, otpVerifyInputSchema } from '../../shared/otp';
+import { OTP } from '../../shared/otp-code';
 import { AppError } from '../app-error';
+import { hasPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
+import { requireUser, type Viewer } from '../auth/viewer';
 import { pageLanguage } from '../pages/page-language';
 import { setSessionCookie } from '../plugins/auth';
 import { maskedPhone } from '../sms/masked-phone';
@@ -39,6 +42,18 @@ const REFUSED: Record<OtpRefusal['reason'], Record<Language, (seconds: number) =
   },
 };
 
+/**
+ * A code to set a first password goes only to the viewer's own verified number, and only while the
+ * account has no password (one it has is changed with the old one).
+ */
+function requireOwnNumber(viewer: Viewer | null, phone: string): void {
+  const user = requireUser(viewer).user;
+  if (hasPassword(user.passwordHash))
+    throw new AppError('VALIDATION_FAILED', undefined, { purpose: 'has_password' });
+  if (!user.phoneVerifiedAt || user.phone !== phone)
+    throw new AppError('VALIDATION_FAILED', undefined, { phone: 'not_own_number' });
+}
+
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.config.publicUrl.startsWith('https:');
   const { secret } = app.sessionKeys;
@@ -55,13 +70,15 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { phone } = request.body;
-      const language = request.viewer?.user.language ?? request.body.language ?? pageLanguage(request);
+      const { phone, purpose } = request.body;
+      const viewer = request.viewer;
+      const language = viewer?.user.language ?? request.body.language ?? pageLanguage(request);
+      if (purpose === 'set_password') requireOwnNumber(viewer, phone);
       // Nothing before the answer depends on whether the number has an account: the limits count
       // codes, and the account (for its language) is looked up after the answer, with the SMS.
       const sent = await createOtp(app.db, secret, {
         phone,
-        purpose: request.viewer ? 'add_phone' : 'sign_in',
+        purpose: purpose ?? (viewer ? 'add_phone' : 'sign_in'),
         perNumberPerDay: OTP_LIMITS.perNumberPerDay,
         dailyCap: app.config.smsDailyCap,
       });
@@ -70,7 +87,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', sent.retryAfter);
         throw new AppError('RATE_LIMITED', REFUSED[sent.reason][language](sent.retryAfter));
       }
-      const viewer = request.viewer;
       app.background.afterResponse(reply, 'sign-in code SMS', async () => {
         const account = viewer ? viewer.user : await findUserByVerifiedPhone(app.db, phone);
         const text = otpSmsText(sent.code, account?.language ?? language, app.config.publicUrl);

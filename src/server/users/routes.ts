@@ -16,12 +16,18 @@ import {
 import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
-import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
+import { STRICT_LIMIT } from '../plugins/rate-limit';
 import { pageLanguage } from '../pages/page-language';
 import { parseInput, requireChanges } from '../validate';
-import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, loginAttemptLimit, resetMailLimit } from './attempt-limits';
+import {
+  accountOrAddress,
+  ADDRESS_ATTEMPTS,
+  ADDRESS_SIGN_UPS,
+  loginAttemptLimit,
+  resetMailLimit,
+} from './attempt-limits';
 import { rememberDevice } from './known-device';
-import { findUserByEmail, loginUser } from './login-user';
+import { findLoginAccount, findUserByEmail, loginUser } from './login-user';
 import { mailPasswordReset, resetPassword } from './password-reset';
 import { profileFormSchema, readProfileForm } from './read-profile-form';
 import { registerUser } from './register-user';
@@ -72,14 +78,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: loginLimit.perAddress },
       schema: {
-        summary: 'Log in: the session cookie for browsers, the token for other clients',
+        summary:
+          'Log in with e-mail or verified mobile number and password: the session cookie for browsers, the token for other clients',
         tags: ['users'],
         body: loginInputSchema,
         response: { 200: authResponseSchema },
       },
     },
     async (request, reply) => {
-      const account = await findUserByEmail(app.db, request.body.email);
+      const account = await findLoginAccount(app.db, request.body);
       await loginLimit.admit(request, reply, account);
       return signIn(request, reply, await loginUser(account, request.body.password));
     },
@@ -176,7 +183,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per account: the guesser holds a session already, and its owner may share an address with many.
       config: { rateLimit: { ...STRICT_LIMIT, keyGenerator: accountOrAddress } },
       schema: {
-        summary: 'Change the password (the old one is asked)',
+        summary:
+          'Change the password (the old one is asked); an account without one sets it with a code by SMS',
         tags: ['users'],
         body: updatePasswordInputSchema,
         response: { 200: authResponseSchema },
@@ -184,7 +192,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireUser(request.viewer);
-      const user = await updatePassword(app.db, viewer, request.body.oldPassword, request.body.newPassword);
+      const user = await updatePassword(app.db, app.sessionKeys.secret, viewer, request.body);
       // The session in use stays valid: answer with the token the client already holds. The new
       // password revoked the account's device cookies: this browser, which proved it, gets a new one.
       setSessionCookie(reply, viewer.token, viewer.sessionExpiresAt, secureCookie);
@@ -193,7 +201,3 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-// The session is read before any route's own limit counts (auth.ts runs first, on every request).
-const accountOrAddress = (request: FastifyRequest) =>
-  request.viewer ? `user:${request.viewer.id}` : `address:${clientKey(request)}`;

@@ -1,4 +1,5 @@
 import type { User } from '../../shared/auth';
+import { hasPassword } from '../auth/password';
 import type { UserRow } from '../auth/viewer';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
@@ -10,6 +11,7 @@ export function toUserJson(user: UserRow, storage: Storage): User {
     name: user.name,
     email: user.email,
     phone: user.phone,
+    has_password: hasPassword(user.passwordHash),
     phone_verified: user.phoneVerifiedAt !== null,
     account_type: user.accountType,
     avatar: user.avatarKey ? photoUrls(storage, user.avatarKey) : null,

@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           // A saved search's mails lead here; the token is the key, no login needed.
           { path: '/alerts/confirm', ...screen('alert-confirm') },
           { path: '/alerts/unsubscribe', ...screen('alert-unsubscribe') },
+          // The mail that adds an e-mail to an account leads here; the token is the proof.
+          { path: '/email/confirm', ...screen('email-confirm') },
           { path: '/property-searched', ...screen('search-page') },
           { path: '/property-post', ...screen('property-post') },
           { path: '/rent-out', ...screen('rent-out') },

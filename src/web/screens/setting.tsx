@@ -21,18 +21,23 @@ import {
   TextField,
 } from '../components/form-field';
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../lib/session/auth-api';
+import { AddEmailSetting } from '../features/auth/add-email-setting';
+import { FirstPasswordForm } from '../features/auth/first-password-form';
 import { PhoneSetting } from '../features/auth/phone-setting';
 import { useAuth } from '../lib/session/use-auth';
 import { ProfilePhotos } from '../features/profile/profile-photos';
 
 export default function Setting() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <h1 className="text-2xl font-semibold text-stone-900">{t('setting.title')}</h1>
       <ProfileForm />
+      {/* An account made by phone may add an e-mail and set a password (docs/accounts.md). */}
+      {!user.email && <AddEmailSetting />}
       <PhoneSetting />
-      <PasswordForm />
+      {user.has_password === false ? <FirstPasswordForm /> : <PasswordForm />}
     </div>
   );
 }
@@ -82,12 +87,14 @@ function ProfileForm() {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={message} />
         <ProfilePhotos onAvatar={setAvatar} onCover={setCover} onPreparing={setPreparing} />
-        <div className="flex items-center gap-4">
-          <p className="text-stone-700">
-            {user.email}
-            <span className="block text-sm text-stone-600">{t('setting.emailReadonly')}</span>
-          </p>
-        </div>
+        {user.email && (
+          <div className="flex items-center gap-4">
+            <p className="text-stone-700">
+              {user.email}
+              <span className="block text-sm text-stone-600">{t('setting.emailReadonly')}</span>
+            </p>
+          </div>
+        )}
         <TextField
           label={t('auth.name')}
           autoComplete="name"

@@ -4,6 +4,8 @@ import { useFormValues } from '../components/use-form-values';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
+import { normalizeBdPhone } from '../../shared/phone';
+import { useLaterTexts } from '../i18n/later-texts';
 import { useLoginMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { greet } from '../features/auth/greet';
@@ -20,6 +22,8 @@ export default function SignIn() {
   const [login, { isLoading, error }] = useLoginMutation();
   const { values, bind } = useFormValues({ email: '', password: '' });
   const [missing, setMissing] = useState(false);
+  const [invalidPhone, setInvalidPhone] = useState(false);
+  useLaterTexts();
 
   // A logged-in user has nothing to do here: on to where they were going.
   if (isAuthenticated && !isLoading) return <Navigate to={redirect} replace />;
@@ -28,13 +32,26 @@ export default function SignIn() {
     event.preventDefault();
     if (!allFilled(values, ['email', 'password'])) return setMissing(true);
     setMissing(false);
+    // The field takes an e-mail or the account's verified mobile number (any local form).
+    const name = values.email.trim();
+    const phone = name.includes('@') ? null : normalizeBdPhone(name);
+    if (!name.includes('@') && !phone) return setInvalidPhone(true);
+    setInvalidPhone(false);
     // On success the session is set and the redirect above takes over.
-    const result = await login(values);
+    const result = await login(
+      phone ? { phone, password: values.password } : { email: name, password: values.password },
+    );
     if (result.data) greet(t, result.data.data.name, false);
   }
 
   const failure = apiErrorOf(error);
-  const message = missing ? t('auth.allFieldsMandatory') : failure ? apiErrorText(t, failure.code) : null;
+  const message = missing
+    ? t('auth.allFieldsMandatory')
+    : invalidPhone
+      ? t('validation.invalid_phone')
+      : failure
+        ? apiErrorText(t, failure.code)
+        : null;
 
   return (
     <AuthCard title={t('auth.loginTitle')}>
@@ -44,9 +61,8 @@ export default function SignIn() {
           <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
             <FormAlert message={message} />
             <TextField
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
+              label={t('accountAccess.emailOrPhone')}
+              autoComplete="username"
               inputMode="email"
               {...bind('email')}
               required

@@ -2,23 +2,27 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLaterTexts } from '../../i18n/later-texts';
 import { useHydrated } from '../../lib/use-hydrated';
+import { lastSignInWay, rememberSignInWay, type SignInWay } from './last-sign-in-way';
 
-const WAYS = ['phone', 'email'] as const;
-type Way = (typeof WAYS)[number];
+const WAYS = ['phone', 'email'] as const satisfies readonly SignInWay[];
+type Way = SignInWay;
 
 /**
  * The two ways into an account, as tabs: the mobile number and a code by SMS first (many owners read
  * no e-mail), e-mail and password second. Arrow keys, Home and End move between the tabs (WAI-ARIA
- * tabs pattern); only the chosen way's form is drawn.
+ * tabs pattern); only the chosen way's form is drawn. The tab last chosen on this browser is the one
+ * shown first, on sign-in and sign-up alike.
  */
 export function SignInWays({ phone, email }: { phone: ReactNode; email: ReactNode }) {
   useLaterTexts();
   const { t } = useTranslation();
   const id = useId();
-  const [way, setWay] = useState<Way>('phone');
+  const [chosen, setChosen] = useState<Way | null>(null);
   // On a page the server drew, a tap before the app has taken it over would be lost: the other tab
   // waits for the app, as the forms' buttons do.
   const live = useHydrated();
+  // The stored tab only once hydrated: the server, which cannot read it, drew the phone tab.
+  const way = chosen ?? (live ? lastSignInWay() : null) ?? 'phone';
   const tabs = useRef<Partial<Record<Way, HTMLButtonElement | null>>>({});
   const label: Record<Way, string> = {
     phone: t('phoneAuth.form.withPhone'),
@@ -26,7 +30,8 @@ export function SignInWays({ phone, email }: { phone: ReactNode; email: ReactNod
   };
 
   function choose(next: Way) {
-    setWay(next);
+    setChosen(next);
+    rememberSignInWay(next);
     tabs.current[next]?.focus();
   }
 

@@ -4,7 +4,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { personName } from '../../../shared/auth';
 import { localDigits } from '../../../shared/format';
-import { bdMobileNumber, OTP, otpCode } from '../../../shared/otp';
+import { bdMobileNumber, type OtpRequestInput } from '../../../shared/otp';
+import { OTP, otpCode } from '../../../shared/otp-code';
 import { displayBdPhone } from '../../../shared/phone';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useLanguage } from '../../components/use-language';
@@ -36,11 +37,12 @@ function isWait(error: FetchBaseQueryError | SerializedError | OtpWait | undefin
 }
 
 /**
- * A code by SMS and its check (docs/sms.md), for sign-in, sign-up and settings alike: the step it is
+ * A code by SMS and its check (docs/sms.md), for sign-in, sign-up and settings alike (`purpose`: a
+ * code for a first password, checked by the password form): the step it is
  * at, the number it was sent to, what went wrong and where, the resend countdown. The forms keep what
  * was typed; this never clears it on an error.
  */
-export function usePhoneCode() {
+export function usePhoneCode(options: { purpose?: OtpRequestInput['purpose'] } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [requestOtp, requesting] = useRequestOtpMutation();
@@ -66,7 +68,8 @@ export function usePhoneCode() {
       const seconds = error.data.retry_after;
       if (seconds && seconds <= LONGEST_COUNTDOWN) {
         errorWait.start(seconds);
-        if (field === 'code') resendWait.start(seconds);
+        // Every button that asks for a code (the code step's, settings' first password) counts it down.
+        resendWait.start(seconds);
         return { field, wait: true };
       }
       return { field, text: error.data.message || t('apiError.RATE_LIMITED') };
@@ -93,7 +96,7 @@ export function usePhoneCode() {
       return false;
     }
     const field = step === 'number' ? 'phone' : 'code';
-    const result = await requestOtp({ phone: phone.data, language });
+    const result = await requestOtp({ phone: phone.data, language, purpose: options.purpose });
     if (!result.data) {
       setProblem(problemOf(result.error ?? {}, field));
       return false;

@@ -1,0 +1,28 @@
+import type { Language } from '../../shared/enums';
+import { toBengaliDigits } from '../../shared/format';
+import { escapeHtml } from '../escape-html';
+import { EMAIL_LINK_HOURS } from '../users/email-link';
+import type { Mail } from './mailer';
+
+/** The mail that proves an address before it is added to an account, in the account's language. */
+export function addEmailMail(to: string, name: string, link: string, language: Language): Mail {
+  const copy =
+    language === 'bn'
+      ? {
+          subject: 'ঠিকানা: আপনার ই-মেইল যোগ করুন',
+          greeting: `প্রিয় ${name},`,
+          body: `আপনার ঠিকানা অ্যাকাউন্টে এই ই-মেইল ঠিকানা যোগ করার অনুরোধ পেয়েছি। নিচের লিংকটি খুললে ঠিকানাটি যোগ হবে। লিংকটি ${toBengaliDigits(String(EMAIL_LINK_HOURS))} ঘণ্টা কাজ করবে।`,
+          action: 'ই-মেইল যোগ করুন',
+          ignore: 'আপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; কিছুই বদলাবে না।',
+        }
+      : {
+          subject: 'Thikana: add your e-mail',
+          greeting: `Dear ${name},`,
+          body: `We received a request to add this e-mail address to your Thikana account. Open the link below to add it. The link works for ${EMAIL_LINK_HOURS} hours.`,
+          action: 'Add this e-mail',
+          ignore: 'If you did not ask for this, ignore this e-mail; nothing changes.',
+        };
+  const text = `${copy.greeting}\n\n${copy.body}\n\n${link}\n\n${copy.ignore}\n`;
+  const html = `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.ignore)}</p>`;
+  return { to, subject: copy.subject, text, html };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEmailInputSchema, confirmEmailInputSchema, messageResponseSchema } from '../../shared/auth';
+import { requireUser } from '../auth/viewer';
+import { addEmailFromLink, mailAddEmailLink } from './add-email';
+import { accountOrAddress, ADDRESS_ATTEMPTS } from './attempt-limits';
+
+/**
+ * Mails to addresses an account names, per account: enough for a typo or two, too few to send mail
+ * in bulk through the site.
+ */
+export const ADD_EMAIL_MAILS = { max: 5, timeWindow: '1 hour' } as const;
+
+const ADDED = 'The e-mail address is now on your account.';
+const MAILED = 'We have sent you an email. Open the link in it to add the address to your account.';
+
+/** An e-mail for an account made by phone (docs/accounts.md): added only once its owner opens a mailed link. */
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/email/add',
+    {
+      config: { rateLimit: { ...ADD_EMAIL_MAILS, keyGenerator: accountOrAddress } },
+      schema: {
+        summary: 'Mail a link that adds this address to an account without an e-mail',
+        tags: ['users'],
+        body: addEmailInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request.viewer);
+      await mailAddEmailLink(app.db, app.mailer, {
+        secret: app.sessionKeys.secret,
+        publicUrl: app.config.publicUrl,
+        user: viewer.user,
+        email: request.body.email,
+      });
+      return { success: true as const, message: MAILED };
+    },
+  );
+
+  app.post(
+    '/user/email/confirm',
+    {
+      config: { rateLimit: ADDRESS_ATTEMPTS },
+      schema: {
+        summary: 'Add the address of a mailed link to its account (signed in or not: the link is the proof)',
+        tags: ['users'],
+        body: confirmEmailInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      // The answer names nothing of the account: a link may be opened by whoever the mail reached.
+      await addEmailFromLink(app.db, app.sessionKeys.secret, request.body.token);
+      return { success: true as const, message: ADDED };
+    },
+  );
+};

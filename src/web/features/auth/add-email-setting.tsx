@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addEmailInputSchema } from '../../../shared/auth';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
+import { SubmitButton, TextField } from '../../components/form-field';
+import { useLaterTexts } from '../../i18n/later-texts';
+import { useAddEmailMutation } from './account-access-api';
+
+/**
+ * Settings of an account without an e-mail: "add an e-mail". The address joins the account only
+ * when its owner opens the link mailed to it (the /email/confirm screen), so this says where it went.
+ */
+export function AddEmailSetting() {
+  useLaterTexts();
+  const { t } = useTranslation();
+  const [addEmail, adding] = useAddEmailMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSentTo(null);
+    const parsed = addEmailInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message ?? 'invalid_email';
+      return setError(t(`validation.${issue}`, { defaultValue: t('validation.invalid') }));
+    }
+    setError(null);
+    const result = await addEmail(parsed.data);
+    if ('data' in result) return setSentTo(parsed.data.email);
+    const failure = apiErrorOf(result.error);
+    // A wait (429) is said by the app's own alert.
+    if (!failure) return;
+    const issue = failure?.fields.email;
+    setError(
+      issue === 'has_email'
+        ? t('accountAccess.hasEmail')
+        : issue
+          ? t(`validation.${issue}`, { defaultValue: t('validation.invalid') })
+          : apiErrorText(t, failure.code),
+    );
+  }
+
+  return (
+    <section aria-labelledby="add-email-title" className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="add-email-title" className="mb-2 text-lg font-semibold text-stone-900">
+        {t('accountAccess.emailTitle')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-700">{t('accountAccess.addEmailText')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          errorText={error}
+          required
+        />
+        <p role="status" className={sentTo ? 'font-semibold text-brand-dark' : 'sr-only'}>
+          {sentTo && t('accountAccess.linkSent', { email: sentTo })}
+        </p>
+        <SubmitButton busy={adding.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
+      </form>
+    </section>
+  );
+}

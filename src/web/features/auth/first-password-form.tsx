@@ -1,0 +1,140 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updatePasswordInputSchema } from '../../../shared/auth';
+import { localDigits } from '../../../shared/format';
+import { displayBdPhone } from '../../../shared/phone';
+import { personalPasswordIssue } from '../../../shared/password-rules';
+import {
+  allFilled,
+  apiErrorOf,
+  apiErrorText,
+  fieldErrorsOf,
+  type FieldErrors,
+} from '../../components/form-errors';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../components/form-field';
+import { notifySuccess } from '../../components/notify';
+import { useFormValues } from '../../components/use-form-values';
+import { useLanguage } from '../../components/use-language';
+import { useLaterTexts } from '../../i18n/later-texts';
+import { useAuth } from '../../lib/session/use-auth';
+import { useSetFirstPasswordMutation } from './account-access-api';
+import { usePhoneCode } from './use-phone-code';
+
+/**
+ * Settings of an account made by phone, which has no password: "set a password" with a code sent by
+ * SMS to its verified number (asked for here, with the resend countdown of the sign-in steps) and
+ * the new password twice. No current password is asked: there is none. Afterwards the number (or
+ * e-mail) and the password sign in too.
+ */
+export function FirstPasswordForm() {
+  useLaterTexts();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { user } = useAuth();
+  const flow = usePhoneCode({ purpose: 'set_password' });
+  const [setPassword, saving] = useSetFirstPasswordMutation();
+  const empty = { code: '', newPassword: '', confirmPassword: '' };
+  const { values, setValues, bind } = useFormValues(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const phone = user.phone ?? '';
+  const shownPhone = localDigits(displayBdPhone(phone), language);
+
+  async function sendCode() {
+    setCodeError(null);
+    if (await flow.send(phone)) {
+      setValues((v) => ({ ...v, code: '' }));
+      codeInput.current?.focus();
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFields({});
+    setCodeError(null);
+    if (!flow.sentTo) return setProblem(t('accountAccess.codeFirst'));
+    if (!allFilled(values, ['code', 'newPassword', 'confirmPassword']))
+      return setProblem(t('auth.allFieldsMandatory'));
+    if (values.newPassword !== values.confirmPassword) return setProblem(t('auth.passwordsDoNotMatch'));
+    setProblem(null);
+    const parsed = updatePasswordInputSchema.safeParse(values);
+    if (!parsed.success) return setFields(fieldErrorsOf(parsed.error));
+    const personal = personalPasswordIssue(values.newPassword, {
+      email: user.email ?? '',
+      phone: user.phone,
+    });
+    if (personal) return setFields({ newPassword: personal });
+    const result = await setPassword(values);
+    if ('data' in result) {
+      setValues(empty);
+      notifySuccess(t('accountAccess.passwordSet'));
+      return;
+    }
+    const failure = apiErrorOf(result.error);
+    if (failure?.code === 'OTP_INVALID') {
+      setCodeError(apiErrorText(t, 'OTP_INVALID'));
+      codeInput.current?.focus();
+    } else if (failure?.code === 'VALIDATION_FAILED') setFields(failure.fields);
+    // A wait (429, no failure here) is said by the app's own alert.
+    else if (failure) setProblem(apiErrorText(t, failure.code));
+  }
+
+  const codeBound = bind('code');
+  return (
+    <section
+      aria-labelledby="first-password-title"
+      className="rounded-2xl border border-stone-200 bg-white p-6"
+    >
+      <h2 id="first-password-title" className="mb-2 text-lg font-semibold text-stone-900">
+        {t('accountAccess.setPasswordTitle')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-700">
+        {t('accountAccess.setPasswordText', { phone: shownPhone })}
+      </p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <FormAlert message={problem} />
+        <button
+          type="button"
+          disabled={flow.resendIn > 0 || flow.busy}
+          onClick={() => void sendCode()}
+          className="w-full rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand-dark hover:bg-brand-light disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
+        >
+          {flow.resendIn > 0
+            ? t('phoneAuth.form.resendIn', { n: flow.shownSeconds })
+            : flow.sentTo
+              ? t('phoneAuth.form.resend')
+              : t('phoneAuth.form.sendCode')}
+        </button>
+        {/* A refused request (a wait, the day's limit) is said where the code goes. */}
+        <p role="status" className={flow.notice ? 'font-semibold text-brand-dark' : 'sr-only'}>
+          {flow.notice}
+        </p>
+        <TextField
+          label={t('phoneAuth.form.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          maxLength={20}
+          inputClassName="text-center text-2xl tracking-[0.4em]"
+          {...codeBound}
+          ref={(element: HTMLInputElement | null) => {
+            codeInput.current = element;
+            if (typeof codeBound.ref === 'function') codeBound.ref(element);
+          }}
+          errorText={codeError ?? flow.errorFor('phone') ?? flow.errorFor('code')}
+          error={fields.code}
+          required
+        />
+        <NewPasswordFields
+          label={t('auth.newPassword')}
+          password={bind('newPassword')}
+          confirm={bind('confirmPassword')}
+          error={fields.newPassword}
+        />
+        <SubmitButton busy={saving.isLoading}>{t('accountAccess.savePassword')}</SubmitButton>
+      </form>
+    </section>
+  );
+}
