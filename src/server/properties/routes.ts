@@ -51,7 +51,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readPropertyForm(request);
       const input = parseInput(createPropertyInputSchema, form.data);
       const idempotencyKey = request.headers['idempotency-key'];
-      const first = idempotencyKey && (await findByIdempotencyKey(app.db, app.storage, viewer, idempotencyKey));
+      const first =
+        idempotencyKey && (await findByIdempotencyKey(app.db, app.storage, viewer, idempotencyKey));
       if (first) {
         reply.code(201);
         return { success: true as const, message: 'Property Post created successfully', data: first };
