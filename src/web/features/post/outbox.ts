@@ -57,8 +57,8 @@ async function run<T>(
 }
 
 /** Whether a failed send was the connection's fault (queue it) rather than the server's answer. */
-export function isOffline(error: { status: unknown } | undefined): boolean {
-  return !navigator.onLine || error?.status === 'FETCH_ERROR';
+export function isOffline(error: object | undefined): boolean {
+  return !navigator.onLine || (error !== undefined && 'status' in error && error.status === 'FETCH_ERROR');
 }
 
 /** Keeps a listing to send later; true once stored. Asks for a Background Sync where there is one. */
