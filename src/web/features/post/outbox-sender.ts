@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
 import bn from '../../i18n/bn.json?block=offlinePublish';
 import en from '../../i18n/en.json?block=offlinePublish';
@@ -23,7 +24,7 @@ function tell(outcome: SendOutcome): void {
     notifySuccess(text('sent'));
   } else {
     // Refused (a rule the form missed, the account gone): the draft was kept, the owner fixes it.
-    notifySuccess(text('refused', outcome.message ?? ''));
+    notifySuccess(text('refused', apiErrorText(i18n.t, outcome.code)));
   }
   window.dispatchEvent(new CustomEvent('thikana:outbox', { detail: outcome }));
 }

@@ -20,7 +20,8 @@ export interface QueuedListing {
   queuedAt: number;
 }
 
-export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string | null };
+/** `code` is the API's error code (apiError.* in the catalogues), so the owner reads it in their language. */
+export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; code: string };
 
 function open(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -93,8 +94,8 @@ async function send(entry: QueuedListing): Promise<SendOutcome | null> {
   // Busy or down (429, 5xx): try again on the next occasion. Refused (4xx): give it back as a draft.
   if (response.status === 429 || response.status >= 500) return null;
   if (response.ok) return { kind: 'sent' };
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return { kind: 'refused', message: typeof body?.message === 'string' ? body.message : null };
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return { kind: 'refused', code: typeof body?.code === 'string' ? body.code : 'unknown' };
 }
 
 /**
