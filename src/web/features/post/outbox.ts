@@ -64,7 +64,12 @@ export function isOffline(error: object | undefined): boolean {
 
 /** Keeps a listing to send later; true once stored. Asks for a Background Sync where there is one. */
 export async function queueListing(listing: Omit<QueuedListing, 'key' | 'queuedAt'>): Promise<boolean> {
-  const entry: QueuedListing = { ...listing, key: crypto.randomUUID(), queuedAt: Date.now() };
+  // Published again from the same draft (after a reload, still offline): it replaces the waiting
+  // one under the same key, so the two can never make two listings.
+  const waiting = ((await run('readonly', (store) => store.getAll())) ?? []) as QueuedListing[];
+  const same =
+    listing.draftKey === null ? undefined : waiting.find((entry) => entry.draftKey === listing.draftKey);
+  const entry: QueuedListing = { ...listing, key: same?.key ?? crypto.randomUUID(), queuedAt: Date.now() };
   const stored = (await run('readwrite', (store) => store.put(entry))) !== null;
   if (stored && 'serviceWorker' in navigator && navigator.serviceWorker.controller) {
     void navigator.serviceWorker.ready
