@@ -52,6 +52,18 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
 });
 
+// Background Sync for listings published offline (web/features/post/outbox.ts): the connection is
+// back, so an open page sends them (one sender, with its lock and the Idempotency-Key); with no page
+// open, the next visit does.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'thikana-outbox') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((pages) => pages.forEach((page) => page.postMessage({ type: 'outbox-send' }))),
+  );
+});
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(dropUnusedShells().then(() => self.clients.claim()));
 });

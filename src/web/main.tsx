@@ -85,5 +85,19 @@ function registerServiceWorker(): void {
   );
 }
 
+/** Listings published while offline are sent once the page is idle (features/post/outbox.ts). */
+function startOutbox(): void {
+  if (!('indexedDB' in window)) return;
+  window.addEventListener(
+    'load',
+    () =>
+      (window.requestIdleCallback ?? setTimeout)(
+        () => void import('./features/post/outbox-sender').then((m) => m.startOutbox()),
+      ),
+    { once: true },
+  );
+}
+
 registerServiceWorker();
+startOutbox();
 void start();

@@ -211,10 +211,17 @@ export const properties = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     // Set when a listing is approved or renewed; past it the listing leaves every public list.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // The Idempotency-Key the owner's device sent with the create (an offline post may be sent
+    // twice: by the page and by the service worker, or again after a lost answer).
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One listing per owner and key: a repeated create finds the first one instead of adding another.
+    uniqueIndex('properties_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     // Public lists read approved listings newest first, often within one category, type or area.
     // Newest first with the id as tie-breaker, exactly as lists sort: deep pages walk the index
     // (migration 0019 INCLUDEs deal state and expiry, so they read nothing else).

@@ -102,6 +102,13 @@ describe('the OpenAPI document', () => {
     expect(category?.anyOf?.map((variant) => variant.type).sort()).toEqual(['object', 'string']);
   });
 
+  it('documents the create’s optional Idempotency-Key header (the offline outbox’s)', () => {
+    const post = document.paths['/api/v1/property/create']?.post as { parameters?: object[] } | undefined;
+    expect(post?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
+  });
+
   it('documents alerts by SMS: a saved search’s `sms` switch, its refusals, and whether the server sends them', () => {
     const patch = document.paths['/api/v1/saved-searches/{id}']?.patch;
     expect(patch?.requestBody?.content['application/json']?.schema.properties?.sms?.type).toBe('boolean');

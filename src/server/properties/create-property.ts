@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreatePropertyData } from '../../shared/property-input';
 import type { Property } from '../../shared/property';
 import type { Viewer } from '../auth/viewer';
@@ -18,6 +18,27 @@ export interface CreatePropertyOptions {
   id?: string;
   /** processPhoto, remembered across calls: the demo's listings share their photo files. */
   processPhoto?: (file: Buffer) => Promise<ProcessedPhoto>;
+  /** The request's Idempotency-Key: a second create with it answers the first listing. */
+  idempotencyKey?: string;
+}
+
+/** The owner's listing created earlier with this Idempotency-Key, if any. */
+export async function findByIdempotencyKey(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  key: string,
+): Promise<Property | null> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.userId, viewer.id), eq(properties.idempotencyKey, key)));
+  return row ? getProperty(db, storage, row.id, viewer) : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
 }
 
 /** A new listing, pending review, with its photos in the order sent; the first is the cover. */
@@ -52,6 +73,7 @@ export async function createProperty(
           cityId: place.cityId,
           userId: viewer.id,
           status: 'pending',
+          idempotencyKey: options.idempotencyKey ?? null,
         })
         .returning({ id: properties.id });
       if (!row) throw new Error('property not created');
@@ -71,6 +93,11 @@ export async function createProperty(
     // connection leaves the outcome unknown (the COMMIT may have landed): the files stay, and if no
     // row names them the orphan sweep (media/sweep-orphan-files.ts) removes them later.
     if (!isDatabaseUnavailable(error)) await removeStoredPhotos(storage, stored);
+    // Two sends of one key at once: the one that lost the race answers the winner's listing.
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      const first = await findByIdempotencyKey(db, storage, viewer, options.idempotencyKey);
+      if (first) return first;
+    }
     throw error;
   }
   return getProperty(db, storage, id, viewer);

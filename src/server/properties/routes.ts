@@ -9,7 +9,7 @@ import {
 } from '../../shared/property-input';
 import { requireUser } from '../auth/viewer';
 import { parseInput, requireChanges } from '../validate';
-import { createProperty } from './create-property';
+import { createProperty, findByIdempotencyKey } from './create-property';
 import { deleteProperty } from './delete-property';
 import { findOwnProperties } from './find-own-properties';
 import { findProperties } from './find-properties';
@@ -20,6 +20,15 @@ import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
 import { countVisit } from '../listing-stats/count-visit';
 
+// A device-made key (the offline outbox's: a UUID): letters, digits and dashes, 8 to 64 of them.
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional()
+    .describe('Optional. A repeated create with the same key answers the listing made first.'),
+});
+
 const propertyResponse = z.object({ success: z.literal(true), message: z.string(), data: propertySchema });
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +38,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Post a listing; it waits for review',
         tags: ['listings'],
+        headers: idempotencyHeaders,
         requestBody: {
           json: createPropertyInputSchema,
           form: propertyFormSchema(createPropertyInputSchema),
@@ -40,8 +50,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request.viewer);
       const form = await readPropertyForm(request);
       const input = parseInput(createPropertyInputSchema, form.data);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const first =
+        idempotencyKey && (await findByIdempotencyKey(app.db, app.storage, viewer, idempotencyKey));
+      if (first) {
+        reply.code(201);
+        return { success: true as const, message: 'Property Post created successfully', data: first };
+      }
       await app.admitPhotos(request, reply, form.photos);
-      const data = await createProperty(app.db, app.storage, viewer, input, form.photos);
+      const data = await createProperty(app.db, app.storage, viewer, input, form.photos, { idempotencyKey });
       reply.code(201);
       return { success: true as const, message: 'Property Post created successfully', data };
     },

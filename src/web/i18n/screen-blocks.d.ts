@@ -4,3 +4,7 @@ declare module '*.json?block=postDraft' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?block=offlinePublish' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

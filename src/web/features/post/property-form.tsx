@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { savedEditMessage } from '../../../shared/revision';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
 import { PhotoPicker } from './photo-picker';
 import { usePostTexts } from './post-texts';
 import { RestoredNote, savedTime } from './restored-note';
+import { isOffline, queueListing, type SendOutcome } from './outbox';
 import { useDraftSaving } from './use-draft-saving';
 import { useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
@@ -73,10 +74,22 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     stored?.owner === initial.owner && (account === null || [account, VISITOR].includes(stored.user))
       ? stored
       : initial;
-  const { restoredAt, status, looking, forget } = useDraftSaving(initial, draft, account);
+  const { restoredAt, status, looking, forget, draftKey } = useDraftSaving(initial, draft, account);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // Published while offline: the listing waits in the outbox (outbox.ts) until the connection returns.
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    // The outbox sender has told the owner (a notification); the draft is gone once it was sent.
+    const done = (event: Event) => {
+      setWaiting(false);
+      if ((event as CustomEvent<SendOutcome>).detail.kind === 'sent') void navigate('/profile-post');
+    };
+    window.addEventListener('thikana:outbox', done);
+    return () => window.removeEventListener('thikana:outbox', done);
+  }, [waiting, navigate]);
 
   const update = (change: Partial<Draft>) =>
     saveDraft({ ...draft, ...change, user: draft === initial ? (account ?? VISITOR) : draft.user });
@@ -119,11 +132,19 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     const data = listingId
       ? { ...input, photo_order: order, ...(order[0] ? { cover_photo: order[0] } : {}) }
       : input;
+    // A new listing published offline waits in IndexedDB, draft and all, and is sent when the
+    // connection returns (docs/offline.md). An edit needs the server's answer: it fails as before.
+    const queue = async () => {
+      setProblem(null);
+      setWaiting(await queueListing({ draftKey, data, photos: newPhotos }));
+    };
+    if (!listingId && !navigator.onLine) return queue();
     setProgress(0);
     const upload = { data, photos: newPhotos, onProgress: setProgress };
     // Both mutations refresh every list that might show the listing (the `Property` tag).
     const result = await (listingId ? updateProperty({ id: listingId, ...upload }) : createProperty(upload));
     setProgress(null);
+    if (!listingId && 'error' in result && isOffline(result.error)) return queue();
     if ('data' in result) {
       notifySuccess(
         listingId ? t(result.data ? savedEditMessage(result.data.data) : 'post.updated') : t('post.created'),
@@ -189,6 +210,13 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
       >
         <FormAlert message={problem} />
+        <p
+          role="status"
+          aria-live="polite"
+          className={waiting ? 'rounded-xl bg-earth-light p-4 text-earth' : 'sr-only'}
+        >
+          {waiting ? t('offlinePublish.waiting') : ''}
+        </p>
         {draft.step === 0 && <BasicsStep {...stepProps} />}
         {draft.step === 1 && <PlaceStep {...stepProps} />}
         {draft.step === 2 && <PriceStep {...stepProps} />}
@@ -233,7 +261,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
           {(draft.step < LAST || isAuthenticated) && (
             <button
               type="submit"
-              disabled={progress !== null}
+              disabled={progress !== null || waiting}
               className="flex-1 rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
             >
               {draft.step < LAST ? t('post.next') : listingId ? t('post.saveChanges') : t('post.publish')}

@@ -168,5 +168,5 @@ export function useDraftSaving(initial: Draft, draft: Draft, user: string | null
         : 'saving';
   // Until the stored draft has been looked for, the form may still change under the user's eyes.
   const looking = key === null || checked !== key;
-  return { restoredAt, status, looking, forget };
+  return { restoredAt, status, looking, forget, draftKey: key };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "properties_user_idempotency_key_idx" ON "properties" USING btree ("user_id","idempotency_key") WHERE "properties"."idempotency_key" IS NOT NULL;

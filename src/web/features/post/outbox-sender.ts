@@ -1,0 +1,39 @@
+import i18n from 'i18next';
+import { apiErrorText } from '../../components/form-errors';
+import { notifySuccess } from '../../components/notify';
+import bn from '../../i18n/bn.json?block=offlinePublish';
+import en from '../../i18n/en.json?block=offlinePublish';
+import { discardDraft } from './draft-store';
+import { sendQueued, type SendOutcome } from './outbox';
+
+// The page's side of the offline outbox (outbox.ts): loaded after the page is idle, it sends what
+// waits now (the next visit), when the connection returns, and when the service worker's
+// Background Sync says so; and tells the owner what happened, in the page's language.
+const BLOCKS: Record<string, Record<string, unknown>> = { bn, en };
+
+function text(key: 'sent' | 'refused', reason = ''): string {
+  const language = i18n.language in BLOCKS ? i18n.language : 'bn';
+  if (!i18n.getResource(language, 'translation', 'offlinePublish'))
+    i18n.addResourceBundle(language, 'translation', { offlinePublish: BLOCKS[language] }, true, false);
+  return i18n.t(`offlinePublish.${key}`, { reason });
+}
+
+function tell(outcome: SendOutcome): void {
+  if (outcome.kind === 'sent') {
+    discardDraft(); // the form, if open, no longer shows what was just published
+    notifySuccess(text('sent'));
+  } else {
+    // Refused (a rule the form missed, the account gone): the draft was kept, the owner fixes it.
+    notifySuccess(text('refused', apiErrorText(i18n.t, outcome.code)));
+  }
+  window.dispatchEvent(new CustomEvent('thikana:outbox', { detail: outcome }));
+}
+
+export function startOutbox(): void {
+  const sendNow = () => void sendQueued(tell);
+  sendNow();
+  window.addEventListener('online', sendNow);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'outbox-send') sendNow();
+  });
+}
