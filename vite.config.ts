@@ -39,7 +39,7 @@ function precompress(): Plugin {
  * `<catalogue>.json?block=<name>` (features/post/post-texts.ts).
  */
 const LATER_PATHS = ['phoneAuth.form'];
-const SCREEN_BLOCKS = ['postDraft'];
+const SCREEN_BLOCKS = ['postDraft', 'postUpload'];
 
 /** The catalogues without their later blocks; `?later` and `?block=` with only those. */
 function laterTexts(): Plugin {

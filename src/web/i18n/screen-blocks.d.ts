@@ -4,3 +4,7 @@ declare module '*.json?block=postDraft' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?block=postUpload' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
