@@ -73,7 +73,7 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (step:
       </Section>
       <Section title={t('post.stepPrice')} onEdit={() => onEdit(2)}>
         <Row
-          label={t('post.price')}
+          label={t(rent ? 'postDraft.rent' : 'post.price')}
           value={rent ? t('postUpload.perPeriod', { price, period: t(`rentPeriod.${rent}`) }) : price}
         />
         <Row label={t('postUpload.phone')} value={n(values.contact_number)} />
