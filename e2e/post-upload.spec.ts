@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
@@ -12,7 +12,6 @@ import { expect, openIn, test } from './fixtures';
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Labels = typeof en;
 const SHOTS = '/work/wt/shots/post-upload';
 
 async function photoFiles(): Promise<string[]> {
@@ -45,9 +44,19 @@ async function signUp(page: Page, name: string) {
   expect(status).toBe(201);
 }
 
-async function shoot(page: Page, name: string) {
+/** The page from its top to the end of the form (no footer), or, with `at`, the screen around it. */
+async function shoot(page: Page, name: string, at?: Locator) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (at) {
+    await at.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    return;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const main = await page.locator('main').boundingBox();
+  if (!main) throw new Error('no main');
+  const clip = { x: 0, y: 0, width: 390, height: main.y + main.height };
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, clip });
 }
 
 const settled = (page: Page) =>
@@ -128,7 +137,7 @@ for (const [language, L] of [
     await expect(status).toBeVisible({ timeout: 30_000 });
     await expect(publish).toBeDisabled();
     await expect(page.getByText(/100\s*%|১০০\s*%/)).toHaveCount(0);
-    await shoot(page, `processing-${language}`);
+    await shoot(page, `processing-${language}`, status);
     await cdp.send('Fetch.continueResponse', { requestId: await paused });
     await expect(page.getByText(L.post.created)).toBeVisible();
     await expect(page).toHaveURL(/\/profile-post$/);
