@@ -8,3 +8,7 @@ declare module '*.json?block=offlinePublish' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?block=postUpload' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

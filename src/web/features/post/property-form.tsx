@@ -11,7 +11,7 @@ import { useLanguage } from '../../components/use-language';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { useAuth } from '../../lib/session/use-auth';
 import { useHydrated } from '../../lib/use-hydrated';
-import { draftToInput, shownPrice, withCategory, withDeal } from './draft-input';
+import { draftToInput, withCategory, withDeal } from './draft-input';
 import type { PropertyType } from '../../../shared/enums';
 import { saveDraft, useDraft, VISITOR, type Draft, type DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
@@ -20,6 +20,9 @@ import { usePostTexts } from './post-texts';
 import { RestoredNote, savedTime } from './restored-note';
 import { isOffline, queueListing, type SendOutcome } from './outbox';
 import { useDraftSaving } from './use-draft-saving';
+import { ListingSummary } from './listing-summary';
+import { UploadStatus } from './upload-status';
+import { useUploadTexts } from './upload-texts';
 import { useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
@@ -65,6 +68,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   const [createProperty] = useCreatePropertyMutation();
   const [updateProperty] = useUpdatePropertyMutation();
   usePostTexts();
+  useUploadTexts();
   const { user, isAuthenticated, isLoading } = useAuth();
   // Whose drafts these are: the account, or a visitor; null until the browser knows.
   const hydrated = useHydrated();
@@ -233,21 +237,10 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
             isAuthenticated={isAuthenticated}
             signInUrl={signInUrlFor(here)}
             signUpUrl={`/sign-up?${new URLSearchParams({ redirect: here })}`}
+            onEdit={goTo}
           />
         )}
-        {progress !== null && (
-          <div>
-            <progress
-              max={100}
-              value={progress}
-              className="h-3 w-full accent-brand"
-              aria-label={t('post.uploading', { percent: n(progress) })}
-            />
-            <p className="mt-1 text-sm text-stone-700" aria-live="polite">
-              {t('post.uploading', { percent: n(progress) })}
-            </p>
-          </div>
-        )}
+        {progress !== null && <UploadStatus percent={progress} />}
         <div className="flex gap-3 pt-2">
           {draft.step > 0 && (
             <button
@@ -278,30 +271,18 @@ function Summary({
   isAuthenticated,
   signInUrl,
   signUpUrl,
+  onEdit,
 }: {
   draft: Draft;
+  onEdit: (step: number) => void;
   isAuthenticated: boolean;
   signInUrl: string;
   signUpUrl: string;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { values } = draft;
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-stone-900">{t('post.summary')}</h3>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <dt className="text-stone-600">{t('post.title')}</dt>
-        <dd className="font-semibold">{values.property_title}</dd>
-        <dt className="text-stone-600">{t('post.category')}</dt>
-        <dd className="font-semibold">
-          {values.category ? t(`category.${values.category}`) : t('post.none')}
-        </dd>
-        <dt className="text-stone-600">{t('post.price')}</dt>
-        <dd className="font-semibold">{shownPrice(values.price, language) ?? values.price}</dd>
-        <dt className="text-stone-600">{t('post.stepPhotos')}</dt>
-        <dd className="font-semibold">{localDigits(String(draft.photos.length), language)}</dd>
-      </dl>
+      <ListingSummary draft={draft} onEdit={onEdit} />
       {!isAuthenticated && (
         <div className="rounded-xl bg-earth-light p-4">
           <p className="text-earth">{t('post.loginFirst')}</p>

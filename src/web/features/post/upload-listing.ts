@@ -47,6 +47,8 @@ function sendListing(method: 'POST' | 'PATCH', path: string, args: UploadArgs): 
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) args.onProgress(Math.round((event.loaded / event.total) * 100));
     };
+    // The whole body is sent: from here the server is at work (the form says "processing photos").
+    request.upload.onload = () => args.onProgress(100);
     request.onload = () => resolve(uploadAnswer(request.status, request.responseText));
     request.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'network' } });
     request.send(form);
