@@ -1,4 +1,5 @@
 import { HANDOVER_ID } from '../shared/server-render';
+import { outboxMayHoldListings } from './features/post/outbox-mark';
 import './styles/app.css';
 
 /**
@@ -87,7 +88,7 @@ function registerServiceWorker(): void {
 
 /** Listings published while offline are sent once the page is idle (features/post/outbox.ts). */
 function startOutbox(): void {
-  if (!('indexedDB' in window)) return;
+  if (!('indexedDB' in window) || !outboxMayHoldListings()) return;
   window.addEventListener(
     'load',
     () =>

@@ -29,8 +29,14 @@ function tell(outcome: SendOutcome): void {
   window.dispatchEvent(new CustomEvent('thikana:outbox', { detail: outcome }));
 }
 
+let started = false;
+
+/** Sends what waits now, and from then on whenever the connection returns. Once per page. */
 export function startOutbox(): void {
-  const sendNow = () => void sendQueued(tell);
+  if (started) return;
+  started = true;
+  // Offline, a send could only fail: the `online` event comes when it can succeed.
+  const sendNow = () => void (navigator.onLine && sendQueued(tell));
   sendNow();
   window.addEventListener('online', sendNow);
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {

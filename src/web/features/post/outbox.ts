@@ -1,5 +1,6 @@
 import { API_BASE } from '../../lib/api';
 import { removeDraft } from './draft-db';
+import { markOutbox } from './outbox-mark';
 
 // Listings published while offline (docs/offline.md, "Publishing offline"): the complete request
 // (fields and the already-scaled photos) waits in IndexedDB with an Idempotency-Key made when it
@@ -71,6 +72,7 @@ export async function queueListing(listing: Omit<QueuedListing, 'key' | 'queuedA
     listing.draftKey === null ? undefined : waiting.find((entry) => entry.draftKey === listing.draftKey);
   const entry: QueuedListing = { ...listing, key: same?.key ?? crypto.randomUUID(), queuedAt: Date.now() };
   const stored = (await run('readwrite', (store) => store.put(entry))) !== null;
+  if (stored) markOutbox(true);
   if (stored && 'serviceWorker' in navigator && navigator.serviceWorker.controller) {
     void navigator.serviceWorker.ready
       .then((registration) =>
@@ -117,6 +119,7 @@ export async function sendQueued(onOutcome: (outcome: SendOutcome) => void): Pro
       if (outcome.kind === 'sent' && entry.draftKey) await removeDraft(entry.draftKey);
       onOutcome(outcome);
     }
+    markOutbox(false); // every queued listing was answered
   };
   if (navigator.locks) await navigator.locks.request(NAME, { ifAvailable: true }, (lock) => lock && work());
   else await work();

@@ -19,6 +19,7 @@ import { PhotoPicker } from './photo-picker';
 import { usePostTexts } from './post-texts';
 import { RestoredNote, savedTime } from './restored-note';
 import { isOffline, queueListing, type SendOutcome } from './outbox';
+import { startOutbox } from './outbox-sender';
 import { useDraftSaving } from './use-draft-saving';
 import { ListingSummary } from './listing-summary';
 import { UploadStatus } from './upload-status';
@@ -140,7 +141,11 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     // connection returns (docs/offline.md). An edit needs the server's answer: it fails as before.
     const queue = async () => {
       setProblem(null);
-      setWaiting(await queueListing({ draftKey, data, photos: newPhotos }));
+      const queued = await queueListing({ draftKey, data, photos: newPhotos });
+      setWaiting(queued);
+      // This page may have started without the sender (nothing waited then): start it now. Imported
+      // with the form, not on demand: offline, a chunk not loaded yet cannot be.
+      if (queued) startOutbox();
     };
     if (!listingId && !navigator.onLine) return queue();
     setProgress(0);
