@@ -64,7 +64,10 @@ describe('a refused photo', () => {
       photo_order: ['new:0', 'new:1'],
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', errors: { 'photos.0': 'not_an_image' } });
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      errors: { 'photos.0': 'not_an_image' },
+    });
     expect(await storedFiles()).toEqual(before);
     const rows = await t.database.db.select().from(photos).where(eq(photos.propertyId, listing.id));
     expect(rows).toEqual([]);
@@ -72,7 +75,13 @@ describe('a refused photo', () => {
 
   it('sends with the good photos alone once it is removed', async () => {
     const user = await createUser(t.database.db);
-    const res = await send('POST', '/api/v1/property/create', user.id, [await jpeg(), await jpeg()], flatInput);
+    const res = await send(
+      'POST',
+      '/api/v1/property/create',
+      user.id,
+      [await jpeg(), await jpeg()],
+      flatInput,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.photos).toHaveLength(2);
   });
