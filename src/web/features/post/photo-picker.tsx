@@ -73,7 +73,7 @@ export function PhotoPicker({
     <div>
       <p className="font-semibold text-stone-800">{t('post.photos')}</p>
       <p className="mb-3 text-sm text-stone-600">{t('post.photosHint')}</p>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
         {photos.map((photo, index) =>
           photo.key === failed?.key ? (
             <FailedThumbnail
