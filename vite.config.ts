@@ -39,7 +39,7 @@ function precompress(): Plugin {
  * `<catalogue>.json?block=<name>` (features/post/post-texts.ts).
  */
 const LATER_PATHS = ['phoneAuth.form', 'accountAccess'];
-const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload'];
+const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload', 'photoRetry'];
 
 /** The catalogues without their later blocks; `?later` and `?block=` with only those. */
 function laterTexts(): Plugin {

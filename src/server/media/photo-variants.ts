@@ -57,18 +57,35 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
 }
 
+// The issue code of a refused photo in the error envelope's `errors`, by the refusal's code.
+const REFUSED_PHOTO_ISSUE: Partial<Record<string, string>> = {
+  UNSUPPORTED_MEDIA_TYPE: 'not_an_image',
+  PHOTOS_TOO_LARGE: 'too_many_pixels',
+};
+
 /**
  * One request's photos, one after another, when the process's image queue gives them their turn
- * (image-queue.ts). `toVariants` is processPhoto, or the demo seeder's remembered copy of it.
+ * (image-queue.ts). `toVariants` is processPhoto, or the demo seeder's remembered copy of it. With a
+ * `field`, a refused photo is named in the error's `errors` as `<field>.<index>` (its place among
+ * `files`), so that the form can mark that one photo and keep the others.
  */
 export async function processPhotos(
   files: Buffer[],
   toVariants: (file: Buffer) => Promise<ProcessedPhoto> = processPhoto,
+  field?: string,
 ): Promise<ProcessedPhoto[]> {
   if (files.length === 0) return [];
   return imageQueue.run(async () => {
     const processed = [];
-    for (const file of files) processed.push(await toVariants(file));
+    for (const [index, file] of files.entries()) {
+      try {
+        processed.push(await toVariants(file));
+      } catch (error) {
+        const issue = error instanceof AppError ? REFUSED_PHOTO_ISSUE[error.code] : undefined;
+        if (!field || !issue || !(error instanceof AppError)) throw error;
+        throw new AppError(error.code, error.message, { [`${field}.${index}`]: issue }, error.cause);
+      }
+    }
     return processed;
   });
 }

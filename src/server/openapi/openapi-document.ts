@@ -18,7 +18,11 @@ const errorEnvelopeSchema = z
     errors: z
       .record(z.string(), z.string())
       .optional()
-      .describe('issue code per field, e.g. {"property_address.delegation": "unknown_area"}'),
+      .describe(
+        'issue code per field, e.g. {"property_address.delegation": "unknown_area"}; a listing photo the ' +
+          'server refuses (415 not_an_image, 413 too_many_pixels) is named by its index among the ' +
+          'request\'s `photos` files, from 0: {"photos.2": "not_an_image"}; nothing of the request is stored',
+      ),
   })
   .describe(
     'An error: its code decides the status (400, 401, 403, 404, 409, 413, 415, 503…)',

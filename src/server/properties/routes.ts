@@ -37,6 +37,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Post a listing; it waits for review',
+        description:
+          'A photo the server cannot read (415) or that has too many pixels to decode (413) is named ' +
+          'in `errors` as `photos.<index>` among the `photos` files sent (from 0); nothing is stored.',
         tags: ['listings'],
         headers: idempotencyHeaders,
         requestBody: {
@@ -94,7 +97,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           'A body of `{favorite}` alone marks or unmarks a favourite; any other body is an edit. ' +
           'Fields left out are kept; an owner’s edit of a pending or declined listing sends it back to ' +
           'review. One of an approved listing keeps it public and waits as `pending_revision` ' +
-          '(a change of the price alone goes live at once; a save that changes nothing writes nothing).',
+          '(a change of the price alone goes live at once; a save that changes nothing writes nothing). ' +
+          'A refused new photo is named in `errors` as `photos.<index>`, as in `POST /property/create`.',
         tags: ['listings'],
         requestBody: {
           json: z.union([favoriteInputSchema, updatePropertyInputSchema]),

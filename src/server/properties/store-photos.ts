@@ -15,7 +15,8 @@ export interface StoredPhotoFile {
 
 /**
  * Turns uploaded files into stored WebP variants: every file is processed (in the image queue) before
- * the first is stored, so a refused file stores nothing. If a write fails, the photos already stored
+ * the first is stored, so a refused file stores nothing, and is named as `photos.<index>` (its place
+ * among `files`, the request's new photos) in the error's `errors`. If a write fails, the photos already stored
  * are removed again: a failed post leaves no orphan files.
  */
 export async function storeUploadedPhotos(
@@ -23,7 +24,7 @@ export async function storeUploadedPhotos(
   files: Buffer[],
   toVariants?: (file: Buffer) => Promise<ProcessedPhoto>,
 ): Promise<StoredPhotoFile[]> {
-  const processed = await processPhotos(files, toVariants);
+  const processed = await processPhotos(files, toVariants, 'photos');
   const stored: StoredPhotoFile[] = [];
   try {
     for (const photo of processed) {

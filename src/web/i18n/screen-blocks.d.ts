@@ -12,3 +12,7 @@ declare module '*.json?block=postUpload' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?block=photoRetry' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

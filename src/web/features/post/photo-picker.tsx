@@ -10,15 +10,30 @@ import type { DraftPhoto } from './draft-store';
 let nextKey = 0;
 const newKey = () => `new-${Date.now().toString(36)}-${++nextKey}`;
 
-/** Choose up to 12 photos; the first is the cover. Photos are scaled down on the phone first. */
+/** A photo the server refused (issue 20): its key and the reason's issue code. */
+export interface FailedPhoto {
+  key: string;
+  reason: string;
+}
+
+/**
+ * Choose up to 12 photos; the first is the cover. Photos are scaled down on the phone first. A photo
+ * the server refused is marked, with its reason, "Remove" and "Try again".
+ */
 export function PhotoPicker({
   photos,
   onChange,
   error,
+  failed,
+  onRetry,
+  busy = false,
 }: {
   photos: DraftPhoto[];
   onChange: (photos: DraftPhoto[]) => void;
   error?: string | undefined;
+  failed?: FailedPhoto | null;
+  onRetry?: (key: string) => void;
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -58,45 +73,57 @@ export function PhotoPicker({
     <div>
       <p className="font-semibold text-stone-800">{t('post.photos')}</p>
       <p className="mb-3 text-sm text-stone-600">{t('post.photosHint')}</p>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {photos.map((photo, index) => (
-          <li
-            key={photo.key}
-            className="relative overflow-hidden rounded-xl border border-stone-200 bg-white"
-          >
-            <img
-              src={photo.url}
-              alt={t('property.showPhoto', { n: n(index) })}
-              className="aspect-[4/3] w-full object-cover"
+      <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
+        {photos.map((photo, index) =>
+          photo.key === failed?.key ? (
+            <FailedThumbnail
+              key={photo.key}
+              photo={photo}
+              label={n(index)}
+              reason={failed.reason}
+              busy={busy}
+              onRemove={() => remove(index)}
+              onRetry={() => onRetry?.(photo.key)}
             />
-            {index === 0 && (
-              <span className="absolute left-2 top-2 rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
-                {t('post.cover')}
-              </span>
-            )}
-            <div className="flex gap-1 p-1.5">
-              {index > 0 && (
+          ) : (
+            <li
+              key={photo.key}
+              className="relative overflow-hidden rounded-xl border border-stone-200 bg-white"
+            >
+              <img
+                src={photo.url}
+                alt={t('property.showPhoto', { n: n(index) })}
+                className="aspect-[4/3] w-full object-cover"
+              />
+              {index === 0 && (
+                <span className="absolute left-2 top-2 rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {t('post.cover')}
+                </span>
+              )}
+              <div className="flex gap-1 p-1.5">
+                {index > 0 && (
+                  <button
+                    type="button"
+                    onClick={() => makeCover(index)}
+                    className="flex-1 rounded-lg bg-brand-light px-2 py-1.5 text-sm font-semibold text-brand-dark"
+                  >
+                    <span aria-hidden="true">★ </span>
+                    <span className="sr-only">{t('post.makeCover', { n: n(index) })}</span>
+                    <span aria-hidden="true">{t('post.cover')}</span>
+                  </button>
+                )}
                 <button
                   type="button"
-                  onClick={() => makeCover(index)}
-                  className="flex-1 rounded-lg bg-brand-light px-2 py-1.5 text-sm font-semibold text-brand-dark"
+                  onClick={() => remove(index)}
+                  aria-label={t('post.removePhoto', { n: n(index) })}
+                  className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-danger-dark"
                 >
-                  <span aria-hidden="true">★ </span>
-                  <span className="sr-only">{t('post.makeCover', { n: n(index) })}</span>
-                  <span aria-hidden="true">{t('post.cover')}</span>
+                  ✕
                 </button>
-              )}
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                aria-label={t('post.removePhoto', { n: n(index) })}
-                className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-danger-dark"
-              >
-                ✕
-              </button>
-            </div>
-          </li>
-        ))}
+              </div>
+            </li>
+          ),
+        )}
       </ul>
       {photos.length < MAX_PHOTOS && (
         <label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-dashed border-brand px-5 py-3 font-semibold text-brand-dark has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-earth">
@@ -123,5 +150,63 @@ export function PhotoPicker({
         </p>
       )}
     </div>
+  );
+}
+
+/** A refused photo: marked in words and by a symbol (not by colour alone), with its two ways out. */
+function FailedThumbnail({
+  photo,
+  label,
+  reason,
+  busy,
+  onRemove,
+  onRetry,
+}: {
+  photo: DraftPhoto;
+  label: string;
+  reason: string;
+  busy: boolean;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className="relative overflow-hidden rounded-xl border-2 border-danger bg-white"
+      data-failed-photo={label}
+    >
+      <img
+        src={photo.url}
+        alt={t('property.showPhoto', { n: label })}
+        className="aspect-[4/3] w-full bg-stone-100 object-cover opacity-60"
+      />
+      <span className="absolute left-2 top-2 rounded-full bg-danger-dark px-2.5 py-0.5 text-xs font-semibold text-white">
+        <span aria-hidden="true">⚠ </span>
+        {t('photoRetry.failed')}
+      </span>
+      <p className="px-2 pt-1.5 text-sm font-semibold text-danger-dark">
+        {t(`photoRetry.reason.${reason}`, { defaultValue: t('photoRetry.reason.not_an_image') })}
+      </p>
+      <div className="flex gap-1 p-1.5">
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('photoRetry.removeLabel', { n: label })}
+          className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-danger-dark"
+        >
+          {t('photoRetry.remove')}
+        </button>
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={busy}
+          aria-label={t('photoRetry.retryLabel', { n: label })}
+          className="flex-1 rounded-lg bg-brand-light px-2 py-1.5 text-sm font-semibold text-brand-dark"
+        >
+          {t('photoRetry.retry')}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -13,9 +13,10 @@ import { useAuth } from '../../lib/session/use-auth';
 import { useHydrated } from '../../lib/use-hydrated';
 import { draftToInput, withCategory, withDeal } from './draft-input';
 import type { PropertyType } from '../../../shared/enums';
-import { saveDraft, useDraft, VISITOR, type Draft, type DraftValues } from './draft-store';
+import { saveDraft, useDraft, VISITOR, type Draft, type DraftPhoto, type DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
-import { PhotoPicker } from './photo-picker';
+import { PHOTO_LIMITS, scalePhoto } from '../../lib/scale-photo';
+import { PhotoPicker, type FailedPhoto } from './photo-picker';
 import { usePostTexts } from './post-texts';
 import { RestoredNote, savedTime } from './restored-note';
 import { isOffline, queueListing, type SendOutcome } from './outbox';
@@ -24,7 +25,7 @@ import { useDraftSaving } from './use-draft-saving';
 import { ListingSummary } from './listing-summary';
 import { UploadStatus } from './upload-status';
 import { useUploadTexts } from './upload-texts';
-import { useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
+import { refusedPhoto, useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
   /** The heading of an edit; a new listing's follows its deal and category. */
@@ -43,6 +44,7 @@ const STEP_LABELS = [
   'post.stepPublish',
 ];
 const LAST = STEP_LABELS.length - 1;
+const PHOTO_STEP = 3;
 
 /** "Sell land", "Rent out an apartment": what the owner is doing, once they have said it. */
 function newListingHeading(values: DraftValues): string {
@@ -83,6 +85,8 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // The photo the server refused (issue 20): marked in the picker until it is removed or tried again.
+  const [failed, setFailed] = useState<FailedPhoto | null>(null);
   // Published while offline: the listing waits in the outbox (outbox.ts) until the connection returns.
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
@@ -130,10 +134,36 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     event.preventDefault();
     const found = errorsOf(LAST);
     if (Object.keys(found).length > 0) return showErrors(found);
+    await send(draft.photos);
+  }
+
+  /**
+   * "Try again" on a refused photo: it is read and scaled again where the browser can (a scaling
+   * glitch), and the listing is sent again; nothing of the refused request was stored.
+   */
+  async function retry(key: string) {
+    const photo = draft.photos.find((p) => p.key === key);
+    if (photo?.kind !== 'new') return;
+    setFailed(null);
+    setProblem(null);
+    const file = new File([photo.blob], 'photo.jpg', { type: photo.blob.type });
+    const blob = await scalePhoto(file, PHOTO_LIMITS.listing);
+    let photos = draft.photos;
+    if (blob !== file) {
+      URL.revokeObjectURL(photo.url);
+      const again: DraftPhoto = { ...photo, blob, url: URL.createObjectURL(blob) };
+      photos = photos.map((p) => (p.key === key ? again : p));
+      update({ photos });
+    }
+    await send(photos);
+  }
+
+  /** Sends the draft's fields with these photos (the draft's, or those of a retry not yet rendered). */
+  async function send(photos: DraftPhoto[]) {
     const input = draftToInput(draft.values);
-    const newPhotos = draft.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.blob] : []));
+    const newPhotos = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.blob] : []));
     let newIndex = 0;
-    const order = draft.photos.map((photo) => (photo.kind === 'kept' ? photo.id : `new:${newIndex++}`));
+    const order = photos.map((photo) => (photo.kind === 'kept' ? photo.id : `new:${newIndex++}`));
     const data = listingId
       ? { ...input, photo_order: order, ...(order[0] ? { cover_photo: order[0] } : {}) }
       : input;
@@ -165,6 +195,19 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     // A 429's plain text has already been alerted by the store (spec §8): nothing more to show.
     const failure = apiErrorOf(result.error);
     if (!failure) return;
+    const refused = refusedPhoto(failure.fields);
+    const photo = refused && photos.filter((p) => p.kind === 'new')[refused.index];
+    if (refused && photo) {
+      // That one photo is marked on the photo step; every other photo and field stays as it was.
+      const reason = t(`photoRetry.reason.${refused.reason}`, {
+        defaultValue: t('photoRetry.reason.not_an_image'),
+      });
+      setFailed({ key: photo.key, reason: refused.reason });
+      setErrors({});
+      setProblem(t('photoRetry.announce', { n: n(photos.indexOf(photo) + 1), reason }));
+      update({ photos, step: PHOTO_STEP });
+      return;
+    }
     if (Object.keys(failure.fields).length > 0) return showErrors(failure.fields);
     setProblem(apiErrorText(t, failure.code));
   }
@@ -229,11 +272,21 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
         {draft.step === 0 && <BasicsStep {...stepProps} />}
         {draft.step === 1 && <PlaceStep {...stepProps} />}
         {draft.step === 2 && <PriceStep {...stepProps} />}
-        {draft.step === 3 && (
+        {draft.step === PHOTO_STEP && (
           <PhotoPicker
             photos={draft.photos}
-            onChange={(photos) => update({ photos })}
+            onChange={(photos) => {
+              // Removed: the refused photo's mark and message go with it.
+              if (failed && !photos.some((p) => p.key === failed.key)) {
+                setFailed(null);
+                setProblem(null);
+              }
+              update({ photos });
+            }}
             error={errors.photos}
+            failed={failed}
+            onRetry={(key) => void retry(key)}
+            busy={progress !== null}
           />
         )}
         {draft.step === LAST && (

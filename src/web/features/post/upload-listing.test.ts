@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../components/form-errors';
-import { uploadAnswer } from './upload-listing';
+import { refusedPhoto, uploadAnswer } from './upload-listing';
 
 describe("the listing upload's answer", () => {
   it('is the listing when the server accepts it', () => {
@@ -26,5 +26,12 @@ describe("the listing upload's answer", () => {
         error: 'not JSON',
       },
     });
+  });
+});
+
+describe('a refused photo', () => {
+  it('is found by its index among the new photos, with its reason', () => {
+    expect(refusedPhoto({ 'photos.2': 'not_an_image' })).toEqual({ index: 2, reason: 'not_an_image' });
+    expect(refusedPhoto({ price: 'too_small' })).toBeNull();
   });
 });

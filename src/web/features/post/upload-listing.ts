@@ -70,3 +70,15 @@ export const uploadListingApi = api.injectEndpoints({
 });
 
 export const { useCreatePropertyMutation, useUpdatePropertyMutation } = uploadListingApi;
+
+/**
+ * The photo the server refused, if it named one: `photos.<index>` in the envelope's `errors`, its
+ * index among the request's new photos, with the reason's issue code.
+ */
+export function refusedPhoto(fields: Record<string, string>): { index: number; reason: string } | null {
+  for (const [field, reason] of Object.entries(fields)) {
+    const match = /^photos\.(\d+)$/.exec(field);
+    if (match) return { index: Number(match[1]), reason };
+  }
+  return null;
+}
