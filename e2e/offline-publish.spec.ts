@@ -1,44 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
+import { photoFiles, shootForm, signUpInPage } from './post-setup';
 
 // Publishing with no connection (issue 20): the listing waits on the phone, is sent when the
 // connection returns, and is created exactly once (the outbox's Idempotency-Key, docs/offline.md).
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
-
-const SHOTS = '/tmp/shots-offline-publish';
-
-async function photoFiles(): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-offline-photos-'));
-  const files = [];
-  for (const [n, colour] of ['#0D9276', '#8B5A2B'].entries()) {
-    const file = path.join(dir, `flat-${n + 1}.jpg`);
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
-      .jpeg()
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
-
-async function signUp(page: Page, name: string) {
-  const status = await page.evaluate(async (email) => {
-    const res = await fetch('/api/v1/user/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Offline Owner', email, password: 'Mango season in Rajshahi 24' }),
-    });
-    localStorage.setItem('thikana.session', '1');
-    return res.status;
-  }, `${name}-${Date.now()}@example.com`);
-  expect(status).toBe(201);
-}
 
 /** How many of the owner's listings carry this title, as the API lists them. */
 function ownListingsTitled(page: Page, title: string) {
@@ -47,11 +16,6 @@ function ownListingsTitled(page: Page, title: string) {
     const body = (await res.json()) as { data: Array<{ property_title: string }> };
     return body.data.filter((listing) => listing.property_title === title).length;
   }, title);
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 for (const [language, L] of [
@@ -65,7 +29,7 @@ for (const [language, L] of [
     test.slow(); // four steps, two photos scaled in the browser, an upload
     const title = `${language === 'bn' ? 'অফলাইনে দেওয়া ফ্ল্যাট' : 'Flat posted offline'} ${Date.now()}`;
     await openIn(page, language, '/');
-    await signUp(page, `offline-${language}`);
+    await signUpInPage(page, `offline-${language}`);
     await page.goto('/post-sell');
     await expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 
@@ -84,7 +48,7 @@ for (const [language, L] of [
     await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.contactNumber).fill('01712 345678');
     await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles());
+    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles(['#0D9276', '#8B5A2B']));
     await expect(
       page.getByRole('img', { name: new RegExp(L.property.showPhoto.split('{{')[0]!) }),
     ).toHaveCount(2);
@@ -93,12 +57,12 @@ for (const [language, L] of [
     await context.setOffline(true);
     await page.getByRole('button', { name: L.post.publish }).click();
     await expect(page.getByRole('status').filter({ hasText: L.offlinePublish.waiting })).toBeVisible();
-    await shoot(page, `waiting-${language}`);
+    await shootForm(page, `waiting-${language}`);
 
     await context.setOffline(false);
     await expect(page.getByText(L.offlinePublish.sent)).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/profile-post/);
-    await shoot(page, `sent-${language}`);
+    await shootForm(page, `sent-${language}`);
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(1);
     expect(await ownListingsTitled(page, title)).toBe(1);
     // Nothing waits any more: a reload (the next visit) sends nothing a second time.

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
+import { photoFiles, shootForm, signUpInPage } from './post-setup';
 
 // A photo the server refuses is marked on its own thumbnail, and can be removed or tried again
 // alone (issue 20). The refused file is a real JPEG cut off halfway, as one broken in transit: its
@@ -13,40 +10,6 @@ import { expect, openIn, test } from './fixtures';
 // a file it cannot decode goes as it is: scale-photo.ts), and the server refuses it as truncated.
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
-
-const SHOTS = '/work/wt/shots/photo-retry';
-
-async function photoFiles(): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-retry-photos-'));
-  const files = [];
-  for (const [n, colour] of ['#0D9276', '#8B5A2B', '#3B6EA5'].entries()) {
-    const file = path.join(dir, `room-${n + 1}.jpg`);
-    const whole = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
-      .jpeg()
-      .toBuffer();
-    // The second photo is cut off halfway.
-    fs.writeFileSync(file, n === 1 ? whole.subarray(0, Math.floor(whole.length / 2)) : whole);
-    files.push(file);
-  }
-  return files;
-}
-
-/** Logged in as a new account, made through the API from the page (as e2e/post-draft.spec.ts). */
-async function signUp(page: Page, name: string) {
-  const status = await page.evaluate(
-    async ([name, email]) => {
-      const res = await fetch('/api/v1/user/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, email, password: 'Mango season in Rajshahi 24' }),
-      });
-      localStorage.setItem('thikana.session', '1');
-      return res.status;
-    },
-    [name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`],
-  );
-  expect(status).toBe(201);
-}
 
 const settled = (page: Page) =>
   expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
@@ -64,7 +27,7 @@ for (const [language, L] of [
     const title = `${language === 'bn' ? 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া' : 'Two-room flat to let in Kazla'} ${Date.now()}`;
     const two = language === 'bn' ? '২' : '2';
     await openIn(page, language, '/');
-    await signUp(page, 'Rafiq Islam');
+    await signUpInPage(page, 'Rafiq Islam');
     await page.goto('/post-sell');
     await settled(page);
 
@@ -87,7 +50,9 @@ for (const [language, L] of [
     await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.contactNumber).fill('01712345678');
     await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles());
+    await page
+      .getByLabel(L.post.addPhotos)
+      .setInputFiles(await photoFiles(['#0D9276', '#8B5A2B', '#3B6EA5'], { cutOff: 1 }));
     await expect(page.locator('main form img')).toHaveCount(3);
     await page.getByRole('button', { name: L.post.next }).click();
     await page.getByRole('button', { name: L.post.publish }).click();
@@ -106,12 +71,7 @@ for (const [language, L] of [
     const retry = page.getByRole('button', { name: L.photoRetry.retryLabel.replace('{{n}}', two) });
     await expect(retry).toBeVisible();
     // The page from its top to the end of the form: the message, then the photos (no footer).
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const main = await page.locator('main').boundingBox();
-    if (!main) throw new Error('no main');
-    const clip = { x: 0, y: 0, width: 390, height: main.y + main.height };
-    await page.screenshot({ path: `${SHOTS}/failed-photo-${language}.png`, fullPage: true, clip });
+    await shootForm(page, `failed-photo-${language}`);
 
     // "Try again" sends again; the same broken bytes are refused again and marked again.
     const resent = page.waitForResponse((res) => res.url().endsWith('/api/v1/property/create'));

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
+import { photoFiles, shootForm, signUpInPage } from './post-setup';
 
 // The post form on a phone on a flaky connection (issue 20): its draft survives a reload, and its
 // fields follow the deal and the category.
@@ -14,43 +11,9 @@ test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
 
 type Labels = typeof en;
-const PASSWORD = 'Mango season in Rajshahi 24';
-const SHOTS = '/tmp/shots-post';
-
-async function photoFiles(): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-draft-photos-'));
-  const files = [];
-  for (const [n, colour] of ['#0D9276', '#8B5A2B'].entries()) {
-    const file = path.join(dir, `flat-${n + 1}.jpg`);
-    // A phone camera's size: the browser scales it down before it is kept.
-    await sharp({ create: { width: 3000, height: 2250, channels: 3, background: colour } })
-      .jpeg()
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
-
 /** A text of the catalogue with its {{placeholders}} as "anything". */
 const pattern = (text: string) =>
   new RegExp(text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+'));
-
-/** An account made through the API from the page, logged in as the app would be after signing up. */
-async function signUp(page: Page, name: string) {
-  const status = await page.evaluate(
-    async ([name, email, password]) => {
-      const res = await fetch('/api/v1/user/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, email, password }),
-      });
-      localStorage.setItem('thikana.session', '1');
-      return res.status;
-    },
-    [name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`, PASSWORD],
-  );
-  expect(status).toBe(201);
-}
 
 /** The drafts this browser keeps, by key, with their titles and counts of stored photo blobs. */
 function storedDrafts(page: Page) {
@@ -81,15 +44,6 @@ function storedDrafts(page: Page) {
         };
       }),
   );
-}
-
-/** The page from its top to the end of the screen (no footer), as a phone shows it scrolled. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const main = await page.locator('main').boundingBox();
-  if (!main) throw new Error('no main');
-  const clip = { x: 0, y: 0, width: 390, height: main.y + main.height };
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, clip });
 }
 
 /** No serious or critical axe finding on what the page shows now (as e2e/accessibility.spec.ts). */
@@ -136,7 +90,9 @@ for (const [language, L] of [
     await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.contactNumber).fill('01712 345678');
     await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles());
+    await page
+      .getByLabel(L.post.addPhotos)
+      .setInputFiles(await photoFiles(['#0D9276', '#8B5A2B'], { width: 3000, height: 2250 }));
     const photos = page.getByRole('img', { name: pattern(L.property.showPhoto) });
     await expect(photos).toHaveCount(2);
     // The form says when the draft is safe; only then is it safe to lose the page.
@@ -149,7 +105,7 @@ for (const [language, L] of [
     await expect(note).toContainText(language === 'bn' ? /[০-৯]{1,2}:[০-৯]{2}/ : /\d{1,2}:\d{2}/);
     await expect(page.getByRole('heading', { name: L.post.stepPhotos })).toBeVisible();
     await expect(photos).toHaveCount(2);
-    await shoot(page, `restored-draft-${language}`);
+    await shootForm(page, `restored-draft-${language}`);
     await expectAccessible(page, 'the restored draft');
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: L.post.back }).click();
     await expect(page.getByLabel(L.post.title)).toHaveValue(title);
@@ -182,7 +138,7 @@ test('what was typed just before the tab was closed is there in a new tab', asyn
 test('a listing being edited has its own draft, gone once the changes are saved', async ({ page }) => {
   const L = en;
   await openIn(page, 'en', '/');
-  await signUp(page, 'Rashed Ali');
+  await signUpInPage(page, 'Rashed Ali');
   const id = await page.evaluate(async () => {
     const res = await fetch('/api/v1/property/create', {
       method: 'POST',
@@ -226,7 +182,7 @@ test('a listing being edited has its own draft, gone once the changes are saved'
 test('a draft belongs to the account that wrote it', async ({ page }) => {
   const L = en;
   await openIn(page, 'en', '/');
-  await signUp(page, 'Nasrin Sultana');
+  await signUpInPage(page, 'Nasrin Sultana');
   await page.goto('/post-sell');
   await settled(page);
   await page.getByLabel(L.post.title).fill('Nasrin’s flat in Uposhohor');
@@ -234,7 +190,7 @@ test('a draft belongs to the account that wrote it', async ({ page }) => {
 
   // Another person logs in on the same browser: an empty form, and Nasrin's draft stays for her.
   await page.evaluate(() => fetch('/api/v1/user/logout', { credentials: 'include' }));
-  await signUp(page, 'Kamrul Islam');
+  await signUpInPage(page, 'Kamrul Islam');
   await page.goto('/post-sell');
   await settled(page);
   await expect(page.getByLabel(L.post.title)).toHaveValue('');
@@ -269,7 +225,7 @@ for (const [language, L] of [
     test.slow(); // sign-up, four steps and a publish
     const title = `${language === 'bn' ? 'নওহাটায় ৫ কাঠা জমি বিক্রি' : '5 katha plot for sale in Naohata'} ${Date.now()}`;
     await openIn(page, language, '/');
-    await signUp(page, 'Abdul Karim');
+    await signUpInPage(page, 'Abdul Karim');
     await page.goto('/post-sell');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: L.post.titleSell })).toBeVisible();
@@ -306,7 +262,7 @@ for (const [language, L] of [
     await page.getByLabel(L.post.address, { exact: true }).fill('Bazar road, east of the school');
     await page.getByLabel(L.postDraft.landSize).fill(language === 'bn' ? '৫' : '5');
     await expect(unit).toHaveValue('katha');
-    await shoot(page, `land-form-${language}`);
+    await shootForm(page, `land-form-${language}`);
     await expectAccessible(page, 'the land form');
     await page.getByRole('button', { name: L.post.next }).click();
 
@@ -377,7 +333,7 @@ for (const [language, L] of [
     await page.getByLabel(L.post.bedrooms).fill(language === 'bn' ? '২' : '2');
     await terms.getByLabel(L.post.advanceMonths).fill(language === 'bn' ? '২' : '2');
     await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
-    await shoot(page, `rent-form-${language}`);
+    await shootForm(page, `rent-form-${language}`);
     await expectAccessible(page, 'the rent terms');
     await page.getByRole('button', { name: L.post.next }).click();
 
@@ -387,7 +343,7 @@ for (const [language, L] of [
     // Chosen for them: rents in Rajshahi are by the month.
     await expect(page.getByLabel(L.rentPeriod.monthly, { exact: true })).toBeChecked();
     await expect(page.getByRole('heading', { name: L.postDraft.stepPriceRent })).toBeVisible();
-    await shoot(page, `rent-price-${language}`);
+    await shootForm(page, `rent-price-${language}`);
 
     // Back to a sale: the rent terms go.
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: L.post.back }).click();

@@ -1,63 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
+import { photoFiles, shootForm, signUpInPage } from './post-setup';
 
 // The post form's upload tells the truth (issue 20): "processing photos" between the last byte
 // sent and the server's answer, and a last step that shows everything the listing will show.
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
-
-const SHOTS = '/work/wt/shots/post-upload';
-
-async function photoFiles(): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-upload-photos-'));
-  const files = [];
-  for (const [n, colour] of ['#0D9276', '#8B5A2B', '#3B6EA5'].entries()) {
-    const file = path.join(dir, `room-${n + 1}.jpg`);
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
-      .jpeg()
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
-
-/** Logged in as a new account, made through the API from the page (as e2e/post-draft.spec.ts). */
-async function signUp(page: Page, name: string) {
-  const status = await page.evaluate(
-    async ([name, email]) => {
-      const res = await fetch('/api/v1/user/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, email, password: 'Mango season in Rajshahi 24' }),
-      });
-      localStorage.setItem('thikana.session', '1');
-      return res.status;
-    },
-    [name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`],
-  );
-  expect(status).toBe(201);
-}
-
-/** The page from its top to the end of the form (no footer), or, with `at`, the screen around it. */
-async function shoot(page: Page, name: string, at?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  if (at) {
-    await at.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
-    return;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const main = await page.locator('main').boundingBox();
-  if (!main) throw new Error('no main');
-  const clip = { x: 0, y: 0, width: 390, height: main.y + main.height };
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, clip });
-}
 
 const settled = (page: Page) =>
   expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
@@ -72,7 +22,7 @@ for (const [language, L] of [
     test.slow(); // sign-up, four steps, three photos scaled in the browser, a publish
     const title = `${language === 'bn' ? 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া' : 'Two-room flat to let in Kazla'} ${Date.now()}`;
     await openIn(page, language, '/');
-    await signUp(page, 'Shirin Akter');
+    await signUpInPage(page, 'Shirin Akter');
     await page.goto('/post-sell');
     await settled(page);
 
@@ -94,14 +44,16 @@ for (const [language, L] of [
     const terms = page.getByRole('group', { name: L.postDraft.rentTerms });
     await terms.getByLabel(L.post.advanceMonths).fill(language === 'bn' ? '২' : '2');
     await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
-    await shoot(page, `rent-form-${language}`);
+    await shootForm(page, `rent-form-${language}`);
     await page.getByRole('button', { name: L.post.next }).click();
 
     await page.getByLabel(L.postDraft.rent).fill('১২,০০০');
     await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.contactNumber).fill('01712345678');
     await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles());
+    await page
+      .getByLabel(L.post.addPhotos)
+      .setInputFiles(await photoFiles(['#0D9276', '#8B5A2B', '#3B6EA5']));
     await expect(page.locator('main form img')).toHaveCount(3);
     await page.getByRole('button', { name: L.post.next }).click();
 
@@ -114,7 +66,7 @@ for (const [language, L] of [
     await expect(summary.getByText(new RegExp(`${rent}.*${L.rentPeriod.monthly}`))).toBeVisible();
     await expect(summary.getByText(language === 'bn' ? '০১৭১২৩৪৫৬৭৮' : '01712345678')).toBeVisible();
     await expect(summary.getByRole('img')).toHaveCount(3);
-    await shoot(page, `summary-${language}`);
+    await shootForm(page, `summary-${language}`);
     // "Edit" goes back to its step, and Next comes back.
     await summary.getByRole('button', { name: `${L.postUpload.edit}: ${L.post.stepPrice}` }).click();
     await expect(page.getByLabel(L.postDraft.rent)).toBeVisible();
@@ -137,7 +89,7 @@ for (const [language, L] of [
     await expect(status).toBeVisible({ timeout: 30_000 });
     await expect(publish).toBeDisabled();
     await expect(page.getByText(/100\s*%|১০০\s*%/)).toHaveCount(0);
-    await shoot(page, `processing-${language}`, status);
+    await shootForm(page, `processing-${language}`, status);
     await cdp.send('Fetch.continueResponse', { requestId: await paused });
     await expect(page.getByText(L.post.created)).toBeVisible();
     await expect(page).toHaveURL(/\/profile-post$/);
@@ -157,6 +109,6 @@ for (const [language, L] of [
     await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('naohata');
     await page.getByLabel(L.postDraft.landSize).fill(language === 'bn' ? '৫' : '5');
     await expect(page.getByLabel(L.post.bedrooms)).toHaveCount(0);
-    await shoot(page, `land-form-${language}`);
+    await shootForm(page, `land-form-${language}`);
   });
 }

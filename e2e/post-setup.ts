@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect } from './fixtures';
+
+// What the post form's journeys share: an owner signed up from the page, photos as files, and
+// screenshots of the form for a person to look at (with SHOTS_DIR set, as the other journeys).
+
+export const OWNER_PASSWORD = 'Mango season in Rajshahi 24';
+
+/**
+ * JPEG files of one colour each, `width`×`height` (a phone camera's 3000×2250 is scaled down by the
+ * browser before upload). The photo at `cutOff`, if given, is cut off halfway: the browser still
+ * draws part of it, the server refuses it.
+ */
+export async function photoFiles(
+  colours: string[],
+  { width = 1600, height = 1200, cutOff }: { width?: number; height?: number; cutOff?: number } = {},
+): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-photos-'));
+  const files = [];
+  for (const [n, colour] of colours.entries()) {
+    const file = path.join(dir, `photo-${n + 1}.jpg`);
+    const whole = await sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(file, n === cutOff ? whole.subarray(0, Math.floor(whole.length / 2)) : whole);
+    files.push(file);
+  }
+  return files;
+}
+
+/** An account made through the API from the page, logged in as the app would be after signing up. */
+export async function signUpInPage(page: Page, name: string) {
+  const status = await page.evaluate(
+    async ([name, email, password]) => {
+      const res = await fetch('/api/v1/user/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email, password }),
+      });
+      localStorage.setItem('thikana.session', '1');
+      return res.status;
+    },
+    [name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`, OWNER_PASSWORD],
+  );
+  expect(status).toBe(201);
+}
+
+/**
+ * With SHOTS_DIR set: the page from its top to the end of the form (no footer), or, with `at`, the
+ * screen around that element.
+ */
+export async function shootForm(page: Page, name: string, at?: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  if (at) {
+    await at.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+    return;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const main = await page.locator('main').boundingBox();
+  if (!main) throw new Error('no main');
+  const clip = { x: 0, y: 0, width: page.viewportSize()?.width ?? 390, height: main.y + main.height };
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, clip });
+}
