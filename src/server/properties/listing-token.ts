@@ -17,7 +17,7 @@ export interface ListingTokenClaims {
 
 export type ListingTokenCheck =
   | { valid: true }
-  | { valid: false; reason: 'forged' | 'other-listing' | 'other-purpose' | 'used' | 'too-old' };
+  | { valid: false; reason: 'forged' | 'other-listing' | 'other-purpose' | 'used' | 'too-old' | 'changed' };
 
 const links = signedLinks('thikana listing link v1');
 
@@ -35,14 +35,22 @@ export function signListingToken(secret: Uint8Array, claims: ListingTokenClaims,
   return links.seal(secret, Buffer.from(payload));
 }
 
-/**
- * Whether `token` lets its holder do `purpose` to this listing now. `expiresAt` is the listing's
- * current expiry (null for one never approved): a token made before a renewal no longer matches.
- */
+/** What a link is checked against: the listing as it is now. */
+export interface ListingTokenExpected {
+  propertyId: string;
+  purpose: ListingTokenPurpose;
+  /** The listing's current expiry (null for one never approved): a token made before a renewal no longer matches. */
+  expiresAt: Date | null;
+  /** With it, a token made before this (the listing's last change) no longer works. */
+  changedAt?: Date;
+  now?: Date;
+}
+
+/** Whether `token` lets its holder do `purpose` to this listing now. */
 export function readListingToken(
   secret: Uint8Array,
   token: string,
-  expected: { propertyId: string; purpose: ListingTokenPurpose; expiresAt: Date | null; now?: Date },
+  expected: ListingTokenExpected,
 ): ListingTokenCheck {
   const payload = links.open(secret, token)?.toString();
   const [purpose, propertyId, expiresAtMs, issuedAtS] = payload?.split(':') ?? [];
@@ -54,14 +62,13 @@ export function readListingToken(
     return { valid: false, reason: 'too-old' };
   if (expected.expiresAt === null || Number(expiresAtMs) !== expected.expiresAt.getTime())
     return { valid: false, reason: 'used' };
+  // To the second, as the token counts: a change in the second the link was made does not void it.
+  if (expected.changedAt && Math.floor(expected.changedAt.getTime() / 1000) > Number(issuedAtS))
+    return { valid: false, reason: 'changed' };
   return { valid: true };
 }
 
 /** readListingToken for a route: a token that does not hold answers 403 LISTING_LINK_INVALID. */
-export function requireListingToken(
-  secret: Uint8Array,
-  token: string,
-  expected: { propertyId: string; purpose: ListingTokenPurpose; expiresAt: Date | null },
-): void {
+export function requireListingToken(secret: Uint8Array, token: string, expected: ListingTokenExpected): void {
   if (!readListingToken(secret, token, expected).valid) throw new AppError('LISTING_LINK_INVALID');
 }

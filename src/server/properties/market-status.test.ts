@@ -118,6 +118,27 @@ describe('PATCH /property/:id/status', () => {
     expect((await byLink(close, 'rented')).statusCode).toBe(403);
   });
 
+  it('a used close link does nothing after the owner put the listing back on the market', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id });
+    // The mail went out a minute ago; the listing last changed before it.
+    await t.database.db
+      .update(properties)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(properties.id, listing.id));
+    const close = signListingToken(
+      t.app.sessionKeys.secret,
+      { purpose: 'close', propertyId: listing.id, expiresAt: listing.expiresAt! },
+      new Date(Date.now() - 60_000),
+    );
+    const byLink = () =>
+      send('PATCH', `/property/${listing.id}/status?token=${close}`, undefined, { status: 'rented' });
+
+    expect((await byLink()).statusCode).toBe(200);
+    expect((await mark(listing.id, 'available', ownerToken)).statusCode).toBe(200);
+    expect((await byLink()).json()).toMatchObject({ code: 'LISTING_LINK_INVALID' });
+    expect((await send('GET', `/property/${listing.id}`)).json().data.market_status).toBe('available');
+  });
+
   it('answers 410 Gone for a listing sold over 30 days ago or expired, 404 for one never public', async () => {
     const sold = await createProperty(t.database.db, { userId: owner.id, propertyType: 'sell' });
     await mark(sold.id, 'sold', ownerToken);

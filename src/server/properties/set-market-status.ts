@@ -37,11 +37,16 @@ export async function setMarketStatus(
   if (by.token !== undefined) {
     const [row] = await ctx.db.select().from(properties).where(eq(properties.id, id));
     if (!row) throw new AppError('PROPERTY_NOT_FOUND');
-    // A link only closes a listing still on the market: once used, or after the owner reopened it,
-    // it does nothing more.
+    // A link only closes a listing still on the market and unchanged since the mail: once used, it
+    // does nothing more, even after the owner reopened the listing (which changed it).
     if (status === 'available' || row.marketStatus !== 'available')
       throw new AppError('LISTING_LINK_INVALID');
-    requireListingToken(ctx.secret, by.token, { propertyId: id, purpose: 'close', expiresAt: row.expiresAt });
+    requireListingToken(ctx.secret, by.token, {
+      propertyId: id,
+      purpose: 'close',
+      expiresAt: row.expiresAt,
+      changedAt: row.updatedAt,
+    });
     listing = row;
   } else {
     if (!by.viewer) throw new AppError('UNAUTHORIZED');
