@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Cookie, Page } from '@playwright/test';
+import type { Cookie } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { ADMIN, expect, newClientAddress, openIn, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, newClientAddress, openIn, test } from './fixtures';
 
 const PASSWORD = 'Rajshahi mango orchard 9';
-
-/** axe on the page as it stands: no serious or critical violation of WCAG 2.1 A/AA. */
-async function expectAccessible(page: Page, screen: string) {
-  // Let lazy screens, images and fonts settle: axe judges what is drawn.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 const PUBLIC_SCREENS = [
   '/',

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -145,3 +146,16 @@ export async function latestSmsTo(phone: string): Promise<{ text: string; code: 
 
 /** The admin the test server is started with (playwright.config.ts). */
 export const ADMIN = { email: 'moderator@thikana.test', password: 'Moderator of the e2e marketplace' };
+
+/** axe on the page as it stands: no serious or critical violation of WCAG 2.1 A/AA. */
+export async function expectAccessible(page: Page, screen = 'the screen') {
+  // Let lazy screens, images and fonts settle: axe judges what is drawn.
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}

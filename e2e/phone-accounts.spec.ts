@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { expect, latestSmsTo, mailsTo, openIn, OUTBOX_DIR, test } from './fixtures';
+import { expect, expectAccessible, latestSmsTo, mailsTo, openIn, OUTBOX_DIR, test } from './fixtures';
 import { approveAsAdmin, postListing } from './listing-setup';
 
 const PASSWORD = 'Mango season in Rajshahi 24';
@@ -38,18 +37,6 @@ async function newCode(phone: string, seen?: string) {
     })
     .toBe(true);
   return sms;
-}
-
-/** axe on the page as it stands: no serious or critical violation (as accessibility.spec.ts). */
-async function expectAccessible(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${screen}`).toEqual([]);
 }
 
 async function logOut(page: Page, isMobile: boolean, name: string, L: typeof en) {

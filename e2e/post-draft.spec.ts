@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { expect, openIn, test } from './fixtures';
+import { expect, expectAccessible, openIn, test } from './fixtures';
 import { photoFiles, shootForm, signUpInPage } from './post-setup';
 
 // The post form on a phone on a flaky connection (issue 20): its draft survives a reload, and its
@@ -44,17 +43,6 @@ function storedDrafts(page: Page) {
         };
       }),
   );
-}
-
-/** No serious or critical axe finding on what the page shows now (as e2e/accessibility.spec.ts). */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
 }
 
 const form = (page: Page) => page.locator('main form[aria-busy]');

@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
 import { localDigits } from '../src/shared/format';
 import { smsTo } from '../src/server/test/sms-outbox';
-import { expect, openIn, test } from './fixtures';
+import { expect, expectAccessible, openIn, test } from './fixtures';
 
 // Alerts by SMS (issue 19): on /saved-searches, "also by SMS" per search, for an account whose mobile
 // number is verified; the test server runs with ALERT_SMS=on (playwright.config.ts).
@@ -66,18 +65,6 @@ async function saveSearch(page: Page, address: string, name: string) {
     data: { query: QUERY, name },
   });
   expect(saved.status()).toBe(201);
-}
-
-/** No serious or critical axe finding on the screen as drawn (as e2e/accessibility.spec.ts asks). */
-async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 for (const [language, L] of [
