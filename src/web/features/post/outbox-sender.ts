@@ -1,16 +1,20 @@
 import i18n from 'i18next';
 import { apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
-import { isLanguage } from '../../i18n/language';
+import bn from '../../i18n/bn.json?block=offlinePublish';
+import en from '../../i18n/en.json?block=offlinePublish';
 import { discardDraft } from './draft-store';
-import { addPostTexts } from './post-texts';
 import { sendQueued, type SendOutcome } from './outbox';
 
 // The page's side of the offline outbox (outbox.ts): loaded after the page is idle, it sends what
 // waits now (the next visit), when the connection returns, and when the service worker's
 // Background Sync says so; and tells the owner what happened, in the page's language.
+const BLOCKS: Record<string, Record<string, unknown>> = { bn, en };
+
 function text(key: 'sent' | 'refused', reason = ''): string {
-  addPostTexts(isLanguage(i18n.language) ? i18n.language : 'bn');
+  const language = i18n.language in BLOCKS ? i18n.language : 'bn';
+  if (!i18n.getResource(language, 'translation', 'offlinePublish'))
+    i18n.addResourceBundle(language, 'translation', { offlinePublish: BLOCKS[language] }, true, false);
   return i18n.t(`offlinePublish.${key}`, { reason });
 }
 

@@ -24,6 +24,7 @@ import { startOutbox } from './outbox-sender';
 import { useDraftSaving } from './use-draft-saving';
 import { ListingSummary } from './listing-summary';
 import { UploadStatus } from './upload-status';
+import { useUploadTexts } from './upload-texts';
 import { refusedPhoto, useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
@@ -70,6 +71,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   const [createProperty] = useCreatePropertyMutation();
   const [updateProperty] = useUpdatePropertyMutation();
   usePostTexts();
+  useUploadTexts();
   const { user, isAuthenticated, isLoading } = useAuth();
   // Whose drafts these are: the account, or a visitor; null until the browser knows.
   const hydrated = useHydrated();
