@@ -27,6 +27,7 @@ describe('addresses', () => {
   it('reads a name as a word: Kazlapara does not name Kazla', () => {
     expect(mentionsPlace('Kazlapara lane', kazla)).toBe(false);
     expect(mentionsPlace('Near Kazla gate', kazla)).toBe(true);
+    expect(mentionsPlace('Kazlapara lane, by KAZLA gate', kazla)).toBe(true);
     expect(mentionsPlace('পশ্চিম কাজলা', kazla)).toBe(true);
     expect(mentionsPlace('আকাজলা', kazla)).toBe(false);
   });

@@ -27,14 +27,6 @@ export function localDigits(text: string, language: Language): string {
   return language === 'bn' ? toBengaliDigits(text) : text;
 }
 
-/** A date in the interface language: Bengali month names and digits in bn. */
-export function formatDate(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
-  // Rajshahi's calendar, wherever the code runs: the server that draws a page and the phone that
-  // takes it over must write the same day.
-  const inRajshahi = { timeZone: 'Asia/Dhaka', ...options };
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', inRajshahi).format(date);
-}
-
 /** 1500000 → "1 500 000" (the spec groups thousands with spaces), with Bengali digits in bn. */
 export function formatAmount(amount: number, language: Language): string {
   const grouped = Math.trunc(amount)

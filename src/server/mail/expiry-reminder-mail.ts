@@ -1,5 +1,6 @@
 import type { Language, PropertyType } from '../../shared/enums';
-import { formatDate, toBengaliDigits } from '../../shared/format';
+import { toBengaliDigits } from '../../shared/format';
+import { formatDate } from '../../shared/format-date';
 import { escapeHtml } from '../escape-html';
 import type { Mail } from './mailer';
 
@@ -27,11 +28,7 @@ export interface ExpiryReminder {
  */
 export function expiryReminderMail(owner: Owner, reminder: ExpiryReminder): Mail {
   const bn = owner.language === 'bn';
-  const when = formatDate(reminder.expiresAt, owner.language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const when = formatDate(reminder.expiresAt, owner.language, 'day');
   const rent = reminder.propertyType === 'rent';
   const { title } = reminder;
   const days = bn ? toBengaliDigits(String(reminder.daysBefore)) : String(reminder.daysBefore);

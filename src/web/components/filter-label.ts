@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchFilter } from '../../shared/property-query';
-import { formatAmount, formatDate, spokenAmount } from '../../shared/format';
+import { formatAmount, spokenAmount } from '../../shared/format';
+import { formatDate } from '../../shared/format-date';
 import { useGetMetaQuery } from '../lib/meta-api';
 import { useLanguage } from './use-language';
 
@@ -42,7 +43,7 @@ export function useFilterLabel(): (filter: SearchFilter, value: string) => strin
         return t('understood.maxPrice', { amount: price(value) });
       case 'available_from':
         return t('understood.availableFrom', {
-          month: formatDate(new Date(`${value}-01T12:00:00Z`), language, { month: 'long', year: 'numeric' }),
+          month: formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month'),
         });
     }
   };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fullAddress } from '../../shared/address';
-import { formatDate } from '../../shared/format';
+import { formatDate } from '../../shared/format-date';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
 import { PanelBoundary } from '../components/panel-boundary';
@@ -71,7 +71,7 @@ export default function ProductDetails() {
 
   const { address, delegation, city } = property.property_address;
   const isOwner = user._id === property.user._id;
-  const postedOn = formatDate(new Date(property.createdAt), language, { dateStyle: 'long' });
+  const postedOn = formatDate(new Date(property.createdAt), language, 'day');
   return (
     <article className="mx-auto max-w-6xl px-4 pt-6">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

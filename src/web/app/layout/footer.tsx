@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetMetaQuery } from '../../lib/meta-api';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import { SITE } from '../../../shared/site';
 import { INFO_PAGE_NAMES } from '../../content/info-pages';
 import { LanguageSelect } from '../../components/language-switch';
@@ -16,7 +16,7 @@ const FOOTER_AREAS = ['uposhohor', 'shaheb-bazar', 'kazla', 'talaimari', 'laxmip
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const year = formatDate(new Date(), language, { year: 'numeric' });
+  const year = formatDate(new Date(), language, 'year');
   const { data: meta } = useGetMetaQuery();
   // The deployment's PUBLIC_EMAIL and PUBLIC_PHONE; no phone line when none is configured.
   return (

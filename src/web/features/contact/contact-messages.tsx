@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../shared/contact';
-import { formatDate, localDigits } from '../../../shared/format';
+import { localDigits } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import { useLanguage } from '../../components/use-language';
 
 /** Visitors' messages from the contact form, newest first, for the dashboard. */
@@ -8,7 +9,7 @@ export function ContactMessages({ messages }: { messages: ContactMessage[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const when = (iso: string) =>
-    formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDate(new Date(iso), language, 'dateTime');
   return (
     <ul className="flex flex-col gap-4">
       {messages.map((message) => (

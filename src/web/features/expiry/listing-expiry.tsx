@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../shared/property';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
 import { useLanguage } from '../../components/use-language';
@@ -26,17 +26,13 @@ export function ListingExpiry({ property }: { property: Property }) {
   const expiresAt = new Date(property.expiresAt);
   const expired = expiresAt.getTime() <= now;
   const soon = !expired && expiresAt.getTime() - now <= RENEW_FROM_DAYS * DAY_MS;
-  const date = formatDate(expiresAt, language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = formatDate(expiresAt, language, 'day');
   const failure = apiErrorOf(error);
 
   async function renewNow() {
     const result = await renew({ id: property._id });
     if (result.data?.expiresAt) {
-      const until = formatDate(new Date(result.data.expiresAt), language, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      });
+      const until = formatDate(new Date(result.data.expiresAt), language, 'day');
       notifySuccess(t('expiry.renewed', { date: until }));
     }
   }

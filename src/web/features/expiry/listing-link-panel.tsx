@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useLanguage } from '../../components/use-language';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -69,7 +69,7 @@ export function ListingLinkPanel({ request }: { request: ListingLinkRequest | nu
   }
 
   const until = done?.expiresAt
-    ? formatDate(new Date(done.expiresAt), language, { day: 'numeric', month: 'long', year: 'numeric' })
+    ? formatDate(new Date(done.expiresAt), language, 'day')
     : '';
 
   return (

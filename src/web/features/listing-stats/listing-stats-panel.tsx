@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingStatsDay } from '../../../shared/listing-stats';
-import { formatAmount, formatDate } from '../../../shared/format';
+import { formatAmount } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import { useLanguage } from '../../components/use-language';
 import { useGetListingStatsQuery } from './listing-stats-api';
 import { StatsChart } from './stats-chart';
@@ -39,7 +40,7 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
   const { data, isLoading, isError, refetch } = useGetListingStatsQuery(propertyId);
   const number = (n: number) => formatAmount(n, language);
   const dayName = (date: string) =>
-    formatDate(new Date(`${date}T12:00:00+06:00`), language, { day: 'numeric', month: 'short' });
+    formatDate(new Date(`${date}T12:00:00+06:00`), language, 'dayShort');
 
   if (isLoading) return <p className="px-3 pb-3 text-sm text-stone-600">{t('stats.loading')}</p>;
   if (isError || !data) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullAddress } from '../../../shared/address';
-import { formatAmount, formatDate, localDigits, priceText } from '../../../shared/format';
+import { formatAmount, localDigits, priceText } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import type { Property } from '../../../shared/property';
 import { REVISION_FIELDS, withPendingRevision, type RevisionField } from '../../../shared/revision';
 import { contactNumber } from '../../components/poster-summary';
@@ -145,10 +146,7 @@ function FieldValue({ field, listing }: { field: RevisionField; listing: Propert
         : none;
     case 'available_from':
       return listing.available_from
-        ? formatDate(new Date(`${listing.available_from}-01T12:00:00Z`), language, {
-            month: 'long',
-            year: 'numeric',
-          })
+        ? formatDate(new Date(`${listing.available_from}-01T12:00:00Z`), language, 'month')
         : none;
     case 'tenant':
       return listing.tenant ? t(`tenant.${listing.tenant}`) : none;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate, localDigits } from '../../../shared/format';
+import { formatAmount, localDigits } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
 import type { Property } from '../../../shared/property';
 import { useLanguage } from '../../components/use-language';
 
@@ -10,7 +11,7 @@ export function PropertyFacts({ property }: { property: Property }) {
   const language = useLanguage();
   const digits = (n: number) => localDigits(String(n), language);
   const month = (value: string) =>
-    formatDate(new Date(`${value}-01T12:00:00Z`), language, { month: 'long', year: 'numeric' });
+    formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month');
 
   const facts: Array<[string, ReactNode]> = [
     [t('property.type'), t(`propertyType.${property.property_type}`)],

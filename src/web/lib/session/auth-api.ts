@@ -127,7 +127,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useGetMeQuery,
   useRegisterMutation,
   useLoginMutation,
   useLogoutMutation,
