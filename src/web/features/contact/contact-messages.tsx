@@ -8,8 +8,7 @@ import { useLanguage } from '../../components/use-language';
 export function ContactMessages({ messages }: { messages: ContactMessage[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const when = (iso: string) =>
-    formatDate(new Date(iso), language, 'dateTime');
+  const when = (iso: string) => formatDate(new Date(iso), language, 'dateTime');
   return (
     <ul className="flex flex-col gap-4">
       {messages.map((message) => (

@@ -68,9 +68,7 @@ export function ListingLinkPanel({ request }: { request: ListingLinkRequest | nu
     else await close({ id: request.id, token: request.token, status: closedAs });
   }
 
-  const until = done?.expiresAt
-    ? formatDate(new Date(done.expiresAt), language, 'day')
-    : '';
+  const until = done?.expiresAt ? formatDate(new Date(done.expiresAt), language, 'day') : '';
 
   return (
     <Frame title={title}>

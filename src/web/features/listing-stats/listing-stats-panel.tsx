@@ -39,8 +39,7 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
   const language = useLanguage();
   const { data, isLoading, isError, refetch } = useGetListingStatsQuery(propertyId);
   const number = (n: number) => formatAmount(n, language);
-  const dayName = (date: string) =>
-    formatDate(new Date(`${date}T12:00:00+06:00`), language, 'dayShort');
+  const dayName = (date: string) => formatDate(new Date(`${date}T12:00:00+06:00`), language, 'dayShort');
 
   if (isLoading) return <p className="px-3 pb-3 text-sm text-stone-600">{t('stats.loading')}</p>;
   if (isError || !data) {

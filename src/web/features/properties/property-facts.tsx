@@ -10,8 +10,7 @@ export function PropertyFacts({ property }: { property: Property }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const digits = (n: number) => localDigits(String(n), language);
-  const month = (value: string) =>
-    formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month');
+  const month = (value: string) => formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month');
 
   const facts: Array<[string, ReactNode]> = [
     [t('property.type'), t(`propertyType.${property.property_type}`)],
