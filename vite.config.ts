@@ -174,7 +174,7 @@ function serviceWorker(): Plugin {
 // What a visitor reads offline starts from these modules: the app, both catalogues, the public
 // screens and the fonts. The rest (the post form, moderation, the animated logo) is kept once used.
 const SHELL_ROOTS =
-  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|styles\/fonts\.css|screens\/(home|product-details|search-page|info-page|not-found)\.tsx)$/;
+  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|screens\/(home|product-details|search-page|info-page|not-found)\.tsx)$/;
 
 /** The app shell: the files of SHELL_ROOTS and everything they import at start, with their styles and fonts. */
 function shellFiles(bundle: Rollup.OutputBundle): string[] {
@@ -193,7 +193,7 @@ function shellFiles(bundle: Rollup.OutputBundle): string[] {
     if (root && SHELL_ROOTS.test(root)) add(name);
   }
   for (const [name, item] of Object.entries(bundle)) {
-    // The fonts of the style sheets above, Bengali and Latin only (the Cyrillic and others are not read here).
+    // The brand font's faces (app/brand-font.tsx): Bengali and Latin, regular and semibold.
     if (item.type === 'asset' && /hind-siliguri-(bengali|latin)-(400|600)-normal.*\.woff2$/.test(name))
       add(name);
   }
