@@ -38,7 +38,21 @@ function precompress(): Plugin {
  * `src/web/i18n/later-texts.ts`; a screen's own top-level block (`SCREEN_BLOCKS`) as
  * `<catalogue>.json?block=<name>` (features/post/post-texts.ts).
  */
-const LATER_PATHS = ['phoneAuth.form', 'accountAccess'];
+const LATER_PATHS = [
+  'phoneAuth.form',
+  'accountAccess',
+  // The saved searches' own screens (the list, and the confirm and unsubscribe links): not the
+  // texts of the search page's save button and its dialog, nor the account menu's link and count.
+  ...`delete deleted frequencyDone_instant frequencyDone_daily newCount_one newCount_other
+    newCountFull_one newCountFull_other open pause pausedDone pausedNote rename renamed resume
+    resumedDone smsOffDone smsOnDone unconfirmedNote name saveName goToSaved linkFailedTitle
+    unsubscribeTitle unsubscribed unsubscribing alreadyConfirmed checking confirmButton
+    confirmExplain confirmTitle confirmedText home linkBroken linkBrokenTitle emptyHint emptyTitle
+    intro loadError startSearch smsError_phone_not_verified smsError_sms_alerts_off smsFailed
+    smsHint smsLabel smsNeedsPhone smsStateOff smsStateOn allListings searchesFor`
+    .split(/\s+/)
+    .map((key) => `savedSearches.${key}`),
+];
 const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload', 'photoRetry'];
 
 /** The catalogues without their later blocks; `?later` and `?block=` with only those. */

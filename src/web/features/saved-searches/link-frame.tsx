@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 
 /** The card a mailed link's screen is drawn in, as /listing-link draws its own. */
@@ -16,6 +17,7 @@ export function LinkFrame({ title, children }: { title: string; children: ReactN
 
 /** A link that lacks its token: nothing to ask the server. */
 export function BrokenLink() {
+  useLaterTexts();
   const { t } = useTranslation();
   return (
     <LinkFrame title={t('savedSearches.linkBrokenTitle')}>
@@ -26,6 +28,7 @@ export function BrokenLink() {
 }
 
 export function HomeLink() {
+  useLaterTexts();
   const { t } = useTranslation();
   return (
     <Link to="/" className="block font-semibold text-brand-dark hover:underline">

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useLaterTexts } from '../../i18n/later-texts';
 import { useFilterLabel } from '../../components/filter-label';
 import { searchFiltersOf } from './saved-query';
 
 /** What a saved search looks for, said as the search page's chips say it (not buttons here). */
 export function QuerySummary({ query }: { query: string }) {
+  useLaterTexts();
   const { t } = useTranslation();
   const label = useFilterLabel();
   const filters = searchFiltersOf(new URLSearchParams(query));

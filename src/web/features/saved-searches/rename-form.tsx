@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTexts } from '../../i18n/later-texts';
 import { MAX_SEARCH_NAME_LENGTH, savedSearchPatchSchema } from '../../../shared/saved-search';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { TextField } from '../../components/form-field';
@@ -15,6 +16,7 @@ interface Props {
 
 /** A saved search's name, edited in place: the field takes the focus; Enter saves, Esc cancels. */
 export function RenameForm({ name, busy, serverError, save, cancel }: Props) {
+  useLaterTexts();
   const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | undefined>();

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 import {
   ALERT_FREQUENCIES,
@@ -35,6 +36,7 @@ export function SavedSearchItem({
   sms: SmsAlertsState;
   onDeleted: () => void;
 }) {
+  useLaterTexts();
   const { t } = useTranslation();
   const language = useLanguage();
   const nameId = useId();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTexts } from '../../i18n/later-texts';
 import { ALERT_SMS_PER_DAY } from '../../../shared/saved-search';
 import { localDigits } from '../../../shared/format';
 import { useLanguage } from '../../components/use-language';
@@ -24,6 +25,7 @@ interface SmsSwitchProps {
  * verified mobile number: SMS alerts go to no other number.
  */
 export function SmsSwitch({ on, phoneVerified, busy, nameId, refusal, flip }: SmsSwitchProps) {
+  useLaterTexts();
   const { t } = useTranslation();
   const language = useLanguage();
   const labelId = useId();

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useAuth } from '../../lib/session/use-auth';
@@ -14,6 +15,7 @@ import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-search
  * /saved-searches.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
+  useLaterTexts();
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const [unsubscribe, state] = useFollowAlertLinkMutation();
