@@ -58,19 +58,4 @@ export const findPropertiesQuerySchema = z
 
 export type FindPropertiesQuery = z.infer<typeof findPropertiesQuerySchema>;
 
-/** The parts of a search that narrow it: each one a chip on the search page, each one removable. */
-export const SEARCH_FILTERS = [
-  'keyword',
-  'category',
-  'property_type',
-  'area',
-  'city',
-  'bedrooms',
-  'tenant',
-  'min_price',
-  'max_price',
-  'available_from',
-] as const satisfies ReadonlyArray<keyof FindPropertiesQuery>;
-export type SearchFilter = (typeof SEARCH_FILTERS)[number];
-
 export const propertyIdParamsSchema = z.object({ id: z.uuid() });

@@ -11,7 +11,7 @@ import {
   SIZE_UNITS,
   TENANTS,
 } from './enums';
-import { SEARCH_FILTERS } from './property-query';
+import { SEARCH_FILTERS } from './search-filters';
 
 // The listing as the API sends it (DESIGN.md §4). The response schema decides what leaves the server.
 export const placeSchema = z.object({ slug: z.string(), name: z.string(), name_bn: z.string() });

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { emailAddress } from './auth';
+import { MAX_SAVED_QUERY_LENGTH, MAX_SEARCH_NAME_LENGTH } from './saved-search-limits';
 import { isInvisible } from './visible-text';
 
 // Saved searches and their alerts (issue 18): the API's bodies and answers, for the server and the app.
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** How many searches one account, or one e-mail address, may keep. */
-export const MAX_SAVED_SEARCHES = 20;
-export const MAX_SEARCH_NAME_LENGTH = 80;
-/** The search page's query string, as long as a URL people share can reasonably be. */
-export const MAX_SAVED_QUERY_LENGTH = 1000;
 
 const searchName = z
   .string()

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Language } from '../../shared/enums';
-import { MAX_SAVED_SEARCHES, type AlertFrequency } from '../../shared/saved-search';
+import type { AlertFrequency } from '../../shared/saved-search';
+import { MAX_SAVED_SEARCHES } from '../../shared/saved-search-limits';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { savedSearches, users } from '../db/schema';

@@ -1,8 +1,5 @@
-import {
-  findPropertiesQuerySchema,
-  SEARCH_FILTERS,
-  type FindPropertiesQuery,
-} from '../../shared/property-query';
+import { findPropertiesQuerySchema, type FindPropertiesQuery } from '../../shared/property-query';
+import { SEARCH_FILTERS } from '../../shared/search-filters';
 import { alikeWords, withKeywordUnderstood } from '../../shared/search-understanding';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';

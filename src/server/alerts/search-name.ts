@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/enums';
-import { MAX_SEARCH_NAME_LENGTH } from '../../shared/saved-search';
+import { MAX_SEARCH_NAME_LENGTH } from '../../shared/saved-search-limits';
 
 /** A name on one line: a mail's subject must not break, nor a list's row, whatever was typed. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

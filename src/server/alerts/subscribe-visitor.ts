@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_SAVED_SEARCHES } from '../../shared/saved-search';
+import { MAX_SAVED_SEARCHES } from '../../shared/saved-search-limits';
 import type { Db } from '../db/client';
 import { savedSearches } from '../db/schema';
 import { alertLinks } from './alert-links';

@@ -1,6 +1,7 @@
 import { and, asc, desc, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SEARCH_FILTERS, type FindPropertiesQuery } from '../../shared/property-query';
+import type { FindPropertiesQuery } from '../../shared/property-query';
+import { SEARCH_FILTERS } from '../../shared/search-filters';
 import { withKeywordUnderstood } from '../../shared/search-understanding';
 import type { PropertyPage } from '../../shared/property';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SearchFilter } from '../../shared/property-query';
+import type { SearchFilter } from '../../shared/search-filters';
 import { formatAmount, spokenAmount } from '../../shared/format';
 import { formatDate } from '../../shared/format-date';
 import { useGetMetaQuery } from '../lib/meta-api';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLaterTexts } from '../../i18n/later-texts';
-import { MAX_SEARCH_NAME_LENGTH, savedSearchPatchSchema } from '../../../shared/saved-search';
+import { savedSearchPatchSchema } from '../../../shared/saved-search';
+import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search-limits';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { TextField } from '../../components/form-field';
 

@@ -6,7 +6,7 @@ import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuth } from '../../lib/session/use-auth';
-import { AlertByEmailDialog } from './alert-by-email-dialog';
+import type { AlertByEmailDialog } from './alert-by-email-dialog';
 import { BellIcon } from './bell-icon';
 import { savedQueryOf, searchFiltersOf, searchNameOf } from './saved-query';
 import { useCreateSavedSearchMutation } from './saved-searches-api';
@@ -33,6 +33,10 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const name = searchNameOf(filters.map(([filter, value]) => label(filter, value)));
   const [create, creating] = useCreateSavedSearchMutation();
   const [done, setDone] = useState<Done | null>(null);
+  // The visitor's dialog, with its form's rules (zod), loads on the first tap: it is not part of
+  // the search page's first load.
+  const [Dialog, setDialog] = useState<typeof AlertByEmailDialog | null>(null);
+  const [opening, setOpening] = useState<'loading' | 'failed' | null>(null);
   const [asking, setAsking] = useState(false);
   const outcome = useRef<HTMLElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -44,10 +48,29 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
 
   if (filters.length === 0) return null;
   // A failure belongs to the search it was about: changing the filters clears it.
-  const failure = creating.originalArgs?.query === query ? apiErrorOf(creating.error) : null;
+  const failure =
+    opening === 'failed'
+      ? { code: 'network' }
+      : creating.originalArgs?.query === query
+        ? apiErrorOf(creating.error)
+        : null;
+
+  async function ask() {
+    if (!Dialog) {
+      setOpening('loading');
+      try {
+        const loaded = await import('./alert-by-email-dialog');
+        setDialog(() => loaded.AlertByEmailDialog);
+      } catch {
+        return setOpening('failed');
+      }
+    }
+    setOpening(null);
+    setAsking(true);
+  }
 
   async function save() {
-    if (!isAuthenticated) return setAsking(true);
+    if (!isAuthenticated) return ask();
     const result = await create({ query, name, frequency: 'instant' });
     if ('error' in result) return;
     setDone({ query, to: 'account' });
@@ -98,7 +121,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
           ref={opener}
           type="button"
           aria-haspopup={isAuthenticated ? undefined : 'dialog'}
-          disabled={!live || whoLoading || creating.isLoading}
+          disabled={!live || whoLoading || creating.isLoading || opening === 'loading'}
           onClick={() => void save()}
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-earth px-4 py-1 font-semibold text-white hover:bg-earth/90 disabled:opacity-70"
         >
@@ -116,7 +139,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
           )}
         </p>
       )}
-      {asking && <AlertByEmailDialog query={query} name={name} onClose={closed} />}
+      {asking && Dialog && <Dialog query={query} name={name} onClose={closed} />}
     </div>
   );
 }

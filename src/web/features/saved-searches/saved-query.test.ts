@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search';
+import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search-limits';
 import { savedQueryOf, searchFiltersOf, searchNameOf } from './saved-query';
 
 describe('what a search page saves', () => {

@@ -1,5 +1,5 @@
-import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/property-query';
-import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search';
+import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/search-filters';
+import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search-limits';
 import { cleanSearchParams } from '../../lib/clean-search-params';
 
 export type FilterValues = Array<[SearchFilter, string]>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/property-query';
+import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/search-filters';
 import type { PropertyPage } from '../../../shared/property';
 import { formatAmount } from '../../../shared/format';
 import { useFilterLabel } from '../../components/filter-label';
