@@ -34,6 +34,22 @@ const FIRST_SCREEN_DECODED = `(async () => {
   });
   await Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
 })()`;
+// The brand font's faces are added by script (FontFace API, src/web/app/brand-font.tsx), so no
+// stylesheet names them: the snapshot declares each font file the page fetched, its weight read from
+// the file's name (hind-siliguri-bengali-600-normal-….woff2), to load the same fonts as the page.
+const FONTS_DECLARED = `(() => {
+  const rules = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.woff2'))
+    .flatMap((url) => {
+      const weight = /-(\\d{3})-normal/.exec(url.pathname)?.[1];
+      return weight
+        ? [\`@font-face{font-family:'Hind Siliguri';font-weight:\${weight};font-display:swap;src:url(\${url.pathname}) format('woff2')}\`]
+        : [];
+    });
+  if (rules.length) document.head.append(Object.assign(document.createElement('style'), { textContent: rules.join('') }));
+})()`;
 // Scripts have run by now; removing them (and the module preloads that only serve them) keeps the
 // DOM they made, with every stylesheet, preload, image and font link as it stands.
 const REMOVE_SCRIPTS = `document.querySelectorAll('script, link[rel~="modulepreload" i]').forEach((e) => e.remove())`;
@@ -82,6 +98,7 @@ async function snapshotOf(browser: Browser, url: string): Promise<Omit<Snapshot,
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`Snapshot of ${url}: HTTP ${response?.status() ?? 'no answer'}`);
     await page.evaluate(FIRST_SCREEN_DECODED);
+    await page.evaluate(FONTS_DECLARED);
     await page.evaluate(REMOVE_SCRIPTS);
     await page.evaluate(OWN_URLS_RELATIVE);
     // documentElement.outerHTML with the doctype before it: without it the snapshot would lay out

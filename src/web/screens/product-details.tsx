@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fullAddress } from '../../shared/address';
@@ -11,12 +11,10 @@ import { RevisionNote } from '../components/revision-note';
 import { useLanguage } from '../components/use-language';
 import { FavoriteButton } from '../features/properties/favorite-button';
 import { useAuth } from '../lib/session/use-auth';
-import { DecisionControls } from '../features/moderation/decision-controls';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { CallBar } from '../features/properties/call-bar';
 import { ClosedNote } from '../features/deal-state/closed-note';
-import { OwnerBox } from '../features/deal-state/owner-box';
 import { MarketBadge } from '../components/market-badge';
 import { ShareButton } from '../features/properties/share-button';
 import { PhotoGallery } from '../components/photo-gallery';
@@ -25,7 +23,26 @@ import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
 import { PropertyGrid } from '../features/properties/property-grid';
-import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
+
+// What only the listing's owner or a moderator sees loads for them alone, once the app knows who
+// is signed in: a visitor's phone is not made to fetch and run it.
+const OwnerBox = lazy(() =>
+  import('../features/deal-state/owner-box').then((m) => ({ default: m.OwnerBox })),
+);
+const ListingStatsPanel = lazy(() =>
+  import('../features/listing-stats/listing-stats-panel').then((m) => ({ default: m.ListingStatsPanel })),
+);
+const DecisionControls = lazy(() =>
+  import('../features/moderation/decision-controls').then((m) => ({ default: m.DecisionControls })),
+);
+
+function ForOwnerOrModerator({ children }: { children: ReactNode }) {
+  return (
+    <PanelBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PanelBoundary>
+  );
+}
 
 export const prefetch: Prefetch = (dispatch, { params }) => {
   const id = params.id ?? '';
@@ -116,7 +133,11 @@ export default function ProductDetails() {
           </section>
         </div>
         <aside className="flex flex-col gap-3 lg:sticky lg:top-20 lg:self-start">
-          {isOwner && <OwnerBox property={property} />}
+          {isOwner && (
+            <ForOwnerOrModerator>
+              <OwnerBox property={property} />
+            </ForOwnerOrModerator>
+          )}
           {property.market_status === 'available' || isOwner ? (
             <PanelBoundary>
               <OwnerContact property={property} />
@@ -128,7 +149,9 @@ export default function ProductDetails() {
             <ReportListing propertyId={property._id} />
           )}
           {(isAdmin || isOwner) && (
-            <ListingStatsPanel propertyId={property._id} title={property.property_title} />
+            <ForOwnerOrModerator>
+              <ListingStatsPanel propertyId={property._id} title={property.property_title} />
+            </ForOwnerOrModerator>
           )}
           {isAdmin && (
             <section
@@ -138,7 +161,9 @@ export default function ProductDetails() {
               <h2 id="moderation-title" className="font-semibold text-stone-900">
                 {t('dashboard.moderation')}
               </h2>
-              <DecisionControls property={property} />
+              <ForOwnerOrModerator>
+                <DecisionControls property={property} />
+              </ForOwnerOrModerator>
             </section>
           )}
         </aside>
