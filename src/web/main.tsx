@@ -1,5 +1,6 @@
 import { HANDOVER_ID } from '../shared/server-render';
 import { outboxMayHoldListings } from './features/post/outbox-mark';
+import { nextTask } from './lib/next-task';
 import './styles/app.css';
 
 /**
@@ -27,8 +28,8 @@ async function start(): Promise<void> {
  * costs a slow phone a few milliseconds, and thirty at once held the page still.
  */
 async function preloadModules(hrefs: string[]): Promise<void> {
-  for (let start = 0; start < hrefs.length; start += 6) {
-    for (const href of hrefs.slice(start, start + 6)) {
+  for (let from = 0; from < hrefs.length; from += 6) {
+    for (const href of hrefs.slice(from, from + 6)) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       link.crossOrigin = '';
       document.head.append(link);
@@ -61,10 +62,6 @@ async function loadedAndPainted(): Promise<void> {
 /** Once the browser has begun its next frame, and that frame's work is done. */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
 }
 
 function delay(ms: number): Promise<void> {

@@ -15,6 +15,7 @@ import type { Language } from '../shared/enums';
 import { routes } from './app/router';
 import { createStore, type AppStore } from './app/store';
 import { apiStateHandedOver } from './lib/api';
+import { nextTask } from './lib/next-task';
 import { checkSession } from './lib/session/check-session';
 
 // Loaded by main.tsx: draws the app in #root, or takes over the page the server drew there.
@@ -65,9 +66,6 @@ const app = (store: AppStore, router: DataRouter, preferred: Language) => (
     </Provider>
   </StrictMode>
 );
-
-/** Ends the current task, so that the browser may paint and answer a tap between two steps of starting. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Takes over the page the server drew. Each step is a task of its own (reading the handed-over
