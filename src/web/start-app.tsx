@@ -68,11 +68,14 @@ const app = (store: AppStore, router: DataRouter, preferred: Language) => (
 );
 
 /**
- * Takes over the page the server drew. Each step is a task of its own (reading the handed-over
- * answers, making the router, hydrating), so that no one of them holds up a tap on a slow phone.
+ * Takes over the page the server drew. Each step is a task of its own (finding the screen and
+ * running its code, reading the handed-over answers, making the router, hydrating), so that no one
+ * of them holds up a tap on a slow phone.
  */
 async function takeOver(container: HTMLElement, answers: string): Promise<void> {
+  await nextTask();
   const [preferred, loaded] = await Promise.all([starting, loadFirstScreen()]);
+  await nextTask();
   const store = createStore();
   store.dispatch(apiStateHandedOver(JSON.parse(answers)));
   await nextTask();
