@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
-import { photoFiles, shootForm, signUpInPage } from './post-setup';
+import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
 
 // Publishing with no connection (issue 20): the listing waits on the phone, is sent when the
 // connection returns, and is created exactly once (the outbox's Idempotency-Key, docs/offline.md).
@@ -31,14 +31,9 @@ for (const [language, L] of [
     await openIn(page, language, '/');
     await signUpInPage(page, `offline-${language}`);
     await page.goto('/post-sell');
-    await expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    await settled(page);
 
-    await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.title).fill(title);
-    await page
-      .getByLabel(L.post.description)
-      .fill('Bright flat on the third floor near Shaheb Bazar, gas line, lift and a guard at night.');
-    await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
+    await fillBasics(page, L, title);
     await page.getByRole('button', { name: L.post.next }).click();
     await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('shaheb-bazar');
     await page.getByLabel(L.post.address, { exact: true }).fill('Holding 12, Station Road');

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
-import { photoFiles, shootForm, signUpInPage } from './post-setup';
+import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
 
 // A photo the server refuses is marked on its own thumbnail, and can be removed or tried again
 // alone (issue 20). The refused file is a real JPEG cut off halfway, as one broken in transit: its
@@ -10,9 +9,6 @@ import { photoFiles, shootForm, signUpInPage } from './post-setup';
 // a file it cannot decode goes as it is: scale-photo.ts), and the server refuses it as truncated.
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
-
-const settled = (page: Page) =>
-  expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 
 for (const [language, L] of [
   ['bn', bn],
@@ -32,12 +28,12 @@ for (const [language, L] of [
     await settled(page);
 
     await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
-    await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.title).fill(title);
-    await page
-      .getByLabel(L.post.description)
-      .fill('Second floor flat near Kazla gate, gas line, tiled floors, quiet lane, family only.');
-    await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
+    await fillBasics(
+      page,
+      L,
+      title,
+      'Second floor flat near Kazla gate, gas line, tiled floors, quiet lane, family only.',
+    );
     await page.getByRole('button', { name: L.post.next }).click();
     await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('kazla');
     await page.getByLabel(L.post.address, { exact: true }).fill('House 7, Kazla Gate Lane');

@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, expectAccessible, openIn, test } from './fixtures';
-import { photoFiles, shootForm, signUpInPage } from './post-setup';
+import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
 
 // The post form on a phone on a flaky connection (issue 20): its draft survives a reload, and its
 // fields follow the deal and the category.
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Labels = typeof en;
 /** A text of the catalogue with its {{placeholders}} as "anything". */
 const pattern = (text: string) =>
   new RegExp(text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+'));
@@ -43,19 +42,6 @@ function storedDrafts(page: Page) {
         };
       }),
   );
-}
-
-const form = (page: Page) => page.locator('main form[aria-busy]');
-/** The form has looked for a stored draft (it is aria-busy until then). */
-const settled = (page: Page) => expect(form(page)).toHaveAttribute('aria-busy', 'false');
-
-async function fillBasics(page: Page, L: Labels, title: string) {
-  await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
-  await page.getByLabel(L.post.title).fill(title);
-  await page
-    .getByLabel(L.post.description)
-    .fill('Bright flat on the third floor near Shaheb Bazar, gas line, lift and a guard at night.');
-  await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
 }
 
 for (const [language, L] of [

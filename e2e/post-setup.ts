@@ -3,12 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import type en from '../src/web/i18n/en.json';
 import { expect } from './fixtures';
 
 // What the post form's journeys share: an owner signed up from the page, photos as files, and
 // screenshots of the form for a person to look at (with SHOTS_DIR set, as the other journeys).
 
 export const OWNER_PASSWORD = 'Mango season in Rajshahi 24';
+
+type Labels = typeof en;
+
+/** The post form has looked for a stored draft (it is aria-busy until then). */
+export const settled = (page: Page) =>
+  expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+
+/** The form's first step for a flat: category, title, description, condition. */
+export async function fillBasics(
+  page: Page,
+  L: Labels,
+  title: string,
+  description = 'Bright flat on the third floor near Shaheb Bazar, gas line, lift and a guard at night.',
+) {
+  await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
+  await page.getByLabel(L.post.title).fill(title);
+  await page.getByLabel(L.post.description).fill(description);
+  await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
+}
 
 /**
  * JPEG files of one colour each, `width`×`height` (a phone camera's 3000×2250 is scaled down by the

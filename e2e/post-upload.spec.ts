@@ -1,16 +1,12 @@
-import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, openIn, test } from './fixtures';
-import { photoFiles, shootForm, signUpInPage } from './post-setup';
+import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
 
 // The post form's upload tells the truth (issue 20): "processing photos" between the last byte
 // sent and the server's answer, and a last step that shows everything the listing will show.
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
-
-const settled = (page: Page) =>
-  expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 
 for (const [language, L] of [
   ['bn', bn],
@@ -27,12 +23,12 @@ for (const [language, L] of [
     await settled(page);
 
     await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
-    await page.getByLabel(L.category.apartment, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.title).fill(title);
-    await page
-      .getByLabel(L.post.description)
-      .fill('Second floor flat near Kazla gate, gas line, tiled floors, quiet lane, family only.');
-    await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
+    await fillBasics(
+      page,
+      L,
+      title,
+      'Second floor flat near Kazla gate, gas line, tiled floors, quiet lane, family only.',
+    );
     await page.getByRole('button', { name: L.post.next }).click();
 
     const area = page.getByRole('combobox', { name: L.post.area, exact: true });
