@@ -21,10 +21,12 @@ for (const [language, L] of [
 
     // Someone else keeps it among their favourites, from its page.
     const watcher = await signedUpOwner(browser, language, `${stamp}w`);
-    // Once the app knows who they are (a heart tapped before that asks a visitor to log in).
+    // Once the app knows who they are (a heart tapped before that asks a visitor to log in) and has
+    // asked for the listing again as them (the page was drawn for a visitor).
     const known = watcher.waitForResponse((res) => res.url().endsWith('/api/v1/user/me') && res.ok());
     await watcher.goto(`/product/${id}`);
     await known;
+    await watcher.waitForResponse((res) => res.url().endsWith(`/api/v1/property/${id}`) && res.ok());
     await watcher.getByRole('button', { name: `${L.favorite.add}: ${title}` }).click();
     await expect(watcher.getByRole('button', { name: `${L.favorite.remove}: ${title}` })).toHaveAttribute(
       'aria-pressed',
