@@ -65,6 +65,9 @@ export const users = pgTable(
     phone: text('phone'),
     // Set when the owner of `phone` proved it with a code by SMS; a new number clears it.
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Set when the owner of `email` proved it (a sign-up or add-e-mail link, a password reset). Until
+    // then the address receives nothing but the link that proves it (docs/decisions/001-pre-account-takeover.md).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     accountType: text('account_type', { enum: ['individual', 'agency'] })
       .notNull()
       .default('individual'),
@@ -107,13 +110,71 @@ export const otpCodes = pgTable(
     purpose: text('purpose', { enum: ['sign_in', 'add_phone', 'set_password'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
+    // A code to a number no account has verified (a sign-up): what the new numbers' velocity counts.
+    newNumber: boolean('new_number').notNull().default(false),
     createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
     index('otp_codes_phone_idx').on(t.phone, t.createdAt),
     index('otp_codes_created_idx').on(t.createdAt),
+    index('otp_codes_new_number_idx')
+      .on(t.createdAt)
+      .where(sql`${t.newNumber}`),
   ],
+);
+
+/**
+ * A sign-up waiting for its link (issue 29): the account is made, or an unconfirmed one with the
+ * address taken over, only when the link is opened. Only a hash of the link's token is kept.
+ */
+export const emailSignUps = pgTable(
+  'email_sign_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    accountType: text('account_type', { enum: ['individual', 'agency'] })
+      .notNull()
+      .default('individual'),
+    language: text('language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_sign_ups_token_idx').on(t.tokenHash),
+    index('email_sign_ups_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+  ],
+);
+
+/**
+ * The SMS spent on one day (Asia/Dhaka), by budget: codes to numbers with a verified account
+ * (`known`), codes to new numbers (`fresh`), saved-search alerts (`alerts`); and the codes refused
+ * for want of budget. One row a day, counted by one conditional statement: never overshot.
+ */
+export const smsBudget = pgTable('sms_budget', {
+  day: date('day').primaryKey(),
+  known: integer('known').notNull().default(0),
+  fresh: integer('fresh').notNull().default(0),
+  alerts: integer('alerts').notNull().default(0),
+  refused: integer('refused').notNull().default(0),
+  challenged: integer('challenged').notNull().default(0),
+});
+
+/** Proof-of-work answers already used (each opens one code request), kept until they expire. */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
 );
 
 export const sessions = pgTable(
