@@ -1,7 +1,7 @@
 import type { Cookie } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { ADMIN, expect, expectAccessible, newClientAddress, openIn, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, newClientAddress, openIn, signUpByApi, test } from './fixtures';
 
 const PASSWORD = 'Rajshahi mango orchard 9';
 
@@ -104,13 +104,15 @@ const signedIn = test.extend<
           extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': address },
         });
       const user = await request(newClientAddress(workerInfo.workerIndex));
-      const registered = await user.post('/api/v1/user/register', {
-        data: {
+      const registered = await signUpByApi(
+        user,
+        {},
+        {
           name: 'Axe Tester',
           email: `axe-${Date.now()}-${workerInfo.workerIndex}@example.com`,
           password: PASSWORD,
         },
-      });
+      );
       expect(registered.status()).toBe(201);
       const created = await user.post('/api/v1/property/create', {
         multipart: {

@@ -122,10 +122,40 @@ export async function confirmInDialog(page: Page, buttonName: string) {
 }
 
 /** The newest mail in the test server's outbox to this address, decoded. */
+import { latestMailTo } from '../src/server/test/outbox';
 export { latestMailTo, mailsTo } from '../src/server/test/outbox';
 export const OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/outbox`;
 
 export const SMS_OUTBOX_DIR = `${process.env.THIKANA_E2E_DATA_DIR}/sms-outbox`;
+
+/** The token of the newest sign-up link mailed to this address; the mail is written after the answer: poll it. */
+export async function signUpLinkTokenFor(email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mail = await latestMailTo(OUTBOX_DIR, email).catch(() => '');
+      token = /[?&]sign_up=1&token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  return token;
+}
+
+/**
+ * Signs up through the API as the form and the mailed link do (POST register, then the link's
+ * confirm): the request context (a page's, sharing its cookies) ends up signed in. Returns the
+ * link's answer.
+ */
+export async function signUpByApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: { name: string; email: string; password: string } & Record<string, unknown>,
+) {
+  const asked = await request.post('/api/v1/user/register', { headers, data });
+  expect(asked.status()).toBe(202);
+  const token = await signUpLinkTokenFor(data.email);
+  return request.post('/api/v1/user/register/confirm', { headers, data: { token } });
+}
 
 /**
  * The newest SMS in the test server's outbox to this number (E.164, `+8801…`): its text and the code

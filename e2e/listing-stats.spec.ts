@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { expect, newClientAddress, openIn, test } from './fixtures';
+import { expect, newClientAddress, openIn, signUpByApi, test } from './fixtures';
 import { approveAsAdmin } from './listing-setup';
 
 const COPY = { bn, en };
@@ -23,11 +23,9 @@ async function ownerWithListing(
     });
   const owner = await client(newClientAddress(workerIndex));
   const email = `stats-${Date.now()}-${workerIndex}-${Math.random().toString(36).slice(2)}@example.com`;
-  expect(
-    (
-      await owner.post('/api/v1/user/register', { data: { name: 'Stats Owner', email, password: PASSWORD } })
-    ).status(),
-  ).toBe(201);
+  expect((await signUpByApi(owner, {}, { name: 'Stats Owner', email, password: PASSWORD })).status()).toBe(
+    201,
+  );
   const created = await owner.post('/api/v1/property/create', {
     multipart: {
       data: JSON.stringify({

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { formatAmount } from '../src/shared/format';
-import { expect, openIn, test } from './fixtures';
+import { expect, openIn, signUpByApi, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
 
 // The journeys here are about the service worker (docs/offline.md); the others run without it.
@@ -104,14 +104,11 @@ test('what a signed-in person sees is never kept by the service worker', async (
   const listingId = listed.data[0]!._id;
 
   // Signed up and logged in, in this browser: the session cookie goes with every request from now on.
-  const register = await page.request.post('/api/v1/user/register', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      name: 'Rafiq Islam',
-      email: `private-${stamp}@example.com`,
-      password: 'Padma river in the evening 7',
-    },
-  });
+  const register = await signUpByApi(
+    page.request,
+    { origin: new URL(page.url()).origin },
+    { name: 'Rafiq Islam', email: `private-${stamp}@example.com`, password: 'Padma river in the evening 7' },
+  );
   expect(register.status()).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
 

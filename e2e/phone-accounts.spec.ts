@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { expect, expectAccessible, latestSmsTo, mailsTo, openIn, OUTBOX_DIR, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  latestSmsTo,
+  mailsTo,
+  openIn,
+  OUTBOX_DIR,
+  signUpByApi,
+  test,
+} from './fixtures';
 import { approveAsAdmin, postListing } from './listing-setup';
 
 const PASSWORD = 'Mango season in Rajshahi 24';
@@ -203,15 +212,16 @@ test('settings: an e-mail account verifies its number, then changes it, each wit
   const first = newNumber();
   const second = newNumber();
   await openIn(page, 'bn', '/');
-  const register = await page.request.post('/api/v1/user/register', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
+  const register = await signUpByApi(
+    page.request,
+    { origin: new URL(page.url()).origin },
+    {
       name: 'Rubel Hossain',
       email: `phone-setting-${Date.now()}-${test.info().workerIndex}@example.com`,
       password: PASSWORD,
       phone: first.local,
     },
-  });
+  );
   expect(register.status()).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type en from '../src/web/i18n/en.json';
-import { expect } from './fixtures';
+import { expect, signUpLinkTokenFor } from './fixtures';
 
 // What the post form's journeys share: an owner signed up from the page, photos as files, and
 // screenshots of the form for a person to look at (with SHOTS_DIR set, as the other journeys).
@@ -54,19 +54,23 @@ export async function photoFiles(
 
 /** An account made through the API from the page, logged in as the app would be after signing up. */
 export async function signUpInPage(page: Page, name: string) {
-  const status = await page.evaluate(
-    async ([name, email, password]) => {
-      const res = await fetch('/api/v1/user/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, email, password }),
-      });
-      localStorage.setItem('thikana.session', '1');
-      return res.status;
-    },
-    [name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`, OWNER_PASSWORD],
-  );
-  expect(status).toBe(201);
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  // From the page itself, as the form and the mailed link's button send them: its cookies are the page's.
+  const post = (url: string, body: object) =>
+    page.evaluate(
+      async ([url, body]) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return res.status;
+      },
+      [url, body] as const,
+    );
+  expect(await post('/api/v1/user/register', { name, email, password: OWNER_PASSWORD })).toBe(202);
+  expect(await post('/api/v1/user/register/confirm', { token: await signUpLinkTokenFor(email) })).toBe(201);
+  await page.evaluate(() => localStorage.setItem('thikana.session', '1'));
 }
 
 /**

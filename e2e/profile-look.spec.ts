@@ -7,7 +7,7 @@ import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { displayBdPhone } from '../src/shared/phone';
 import { toAsciiDigits, toBengaliDigits } from '../src/shared/format';
-import { expect, openIn, test } from './fixtures';
+import { expect, openIn, signUpByApi, test } from './fixtures';
 
 const SMS_OUTBOX = `${process.env.THIKANA_E2E_DATA_DIR}/sms-outbox`;
 // Screenshots for a person to look at, when asked for: SHOTS_DIR=/tmp/shots-profile.
@@ -109,10 +109,11 @@ async function signUpByPhone(api: APIRequestContext, phone: string, name: string
 
 async function signUpByEmail(api: APIRequestContext, name: string, address: string) {
   const email = `profile-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
-  const registered = await api.post('/api/v1/user/register', {
-    data: { name, email, password: 'Padma river at Rajshahi 19' },
-    headers: { 'x-forwarded-for': address },
-  });
+  const registered = await signUpByApi(
+    api,
+    { 'x-forwarded-for': address },
+    { name, email, password: 'Padma river at Rajshahi 19' },
+  );
   expect(registered.status()).toBe(201);
   return email;
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { localDigits } from '../src/shared/format';
-import { confirmInDialog, expect, mailsTo, openIn, OUTBOX_DIR, test } from './fixtures';
+import { confirmInDialog, expect, mailsTo, openIn, OUTBOX_DIR, signUpByApi, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
 
 // Saved searches and their alerts (issue 18): saved from the search page, kept on /saved-searches,
@@ -22,10 +22,11 @@ const uniqueWord = (language: string) =>
 /** A user signed up in this test's browser (its console is watched), in their language. */
 async function signUp(page: Page, language: string, email: string, address: string) {
   await openIn(page, language, '/');
-  const registered = await page.request.post('/api/v1/user/register', {
-    headers: { origin: new URL(page.url()).origin, 'x-forwarded-for': address },
-    data: { name: 'Nasrin Akter', email, password: PASSWORD, language },
-  });
+  const registered = await signUpByApi(
+    page.request,
+    { origin: new URL(page.url()).origin, 'x-forwarded-for': address },
+    { name: 'Nasrin Akter', email, password: PASSWORD, language },
+  );
   expect(registered.status()).toBe(201);
   // The flag that tells the app a session cookie is worth asking /user/me about.
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));

@@ -5,7 +5,7 @@ import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
 import { localDigits } from '../src/shared/format';
 import { smsTo } from '../src/server/test/sms-outbox';
-import { expect, expectAccessible, openIn, test } from './fixtures';
+import { expect, expectAccessible, openIn, signUpByApi, test } from './fixtures';
 
 // Alerts by SMS (issue 19): on /saved-searches, "also by SMS" per search, for an account whose mobile
 // number is verified; the test server runs with ALERT_SMS=on (playwright.config.ts).
@@ -46,14 +46,11 @@ async function phoneSignUp(page: Page, language: string, address: string) {
 /** Signs up with an e-mail and a password alone: no verified number. */
 async function emailSignUp(page: Page, language: string, address: string) {
   await openIn(page, language, '/');
-  const registered = await page.request.post('/api/v1/user/register', {
-    headers: headers(page, address),
-    data: {
-      name: 'Nasrin Akter',
-      email: `sms-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Padma river in the evening 7',
-      language,
-    },
+  const registered = await signUpByApi(page.request, headers(page, address), {
+    name: 'Nasrin Akter',
+    email: `sms-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'Padma river in the evening 7',
+    language,
   });
   expect(registered.status()).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));

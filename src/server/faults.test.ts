@@ -11,6 +11,7 @@ import { createUser, flatInput } from './test/factories';
 import { jpeg } from './test/images';
 import { multipart } from './test/multipart';
 import { createScratchDatabase } from './test/scratch-database';
+import { signUpOnServer } from './test/sign-up';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { serviceOf, startTcpProxy, throughPort, type TcpProxy } from './test/tcp-proxy';
 import { createTestApp, type TestContext } from './test/test-app';
@@ -37,7 +38,7 @@ describe.skipIf(!databaseUrl)('the database restarting under load', () => {
       // default) must not be what refuses them on a fast machine.
       PHOTO_UPLOADS_PER_HOUR: '100000',
     });
-    const registered = await post('/user/register', {
+    const registered = await signUpOnServer(server, {
       name: 'Nasrin Akter',
       email: 'nasrin@example.com',
       password: 'Rajshahi silk 2026',

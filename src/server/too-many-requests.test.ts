@@ -4,6 +4,7 @@ import { AppError } from './app-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { newClientAddress } from './test/client-address';
 import { createProperty, createUser } from './test/factories';
+import { signUp } from './test/sign-up';
 import { createTestApp, type TestContext } from './test/test-app';
 import { ADDRESS_LIMITS, registerRateLimit, STRICT_LIMIT } from './plugins/rate-limit';
 import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, LOGIN_ATTEMPTS } from './users/attempt-limits';
@@ -56,11 +57,8 @@ const limits: Limit[] = [
     async () => {
       const email = `device-${Date.now()}@example.com`;
       const password = 'Padma river at dusk 7';
-      const signUp = await send(
-        { method: 'POST', url: '/user/register', body: { name: 'Nusrat Jahan', email, password } },
-        newClientAddress(),
-      );
-      const cookie = [signUp.headers['set-cookie']]
+      const signedUp = await signUp(t.app, { name: 'Nusrat Jahan', email, password });
+      const cookie = [signedUp.headers['set-cookie']]
         .flat()
         .map(String)
         .find((c) => c.startsWith('thikana_device='));

@@ -4,6 +4,7 @@ import { multipart } from './test/multipart';
 import { flatInput } from './test/factories';
 import { startS3TestServer, type S3TestServer } from './test/s3-server';
 import { createScratchDatabase } from './test/scratch-database';
+import { signUpOnServer } from './test/sign-up';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 // Two server processes behind one address, as a load balancer runs them: one PostgreSQL, one Redis,
@@ -55,14 +56,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL, Red
     });
 
   it('keeps a session made on one instance good on the other, and a logout on one ends it on both', async () => {
-    const registered = await call(a, '/user/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Rahima Khatun',
-        email: 'rahima@example.com',
-        password: 'Padma river 2026',
-      }),
-    });
+    const registered = await signUpOnServer(
+      a,
+      { name: 'Rahima Khatun', email: 'rahima@example.com', password: 'Padma river 2026' },
+      { 'x-forwarded-for': visitor },
+    );
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };
     const bearer = { authorization: `Bearer ${token}` };
@@ -102,15 +100,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL, Red
   });
 
   it('serves a photo uploaded through one instance from the other', async () => {
-    const owner = await call(a, '/user/register', {
-      method: 'POST',
-      headers: { 'x-forwarded-for': '10.252.0.1' },
-      body: JSON.stringify({
-        name: 'Karim Uddin',
-        email: 'karim@example.com',
-        password: 'Barind tract 2026',
-      }),
-    });
+    const owner = await signUpOnServer(
+      a,
+      { name: 'Karim Uddin', email: 'karim@example.com', password: 'Barind tract 2026' },
+      { 'x-forwarded-for': '10.252.0.1' },
+    );
     const { token } = (await owner.json()) as { token: string };
     const form = multipart({ data: JSON.stringify(flatInput) }, [
       { field: 'photos', name: 'front.jpg', type: 'image/jpeg', content: await jpeg(1600, 1200) },

@@ -129,6 +129,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   /** False for an account made by phone that has not set a password yet: it signs in by code alone. */
   has_password: z.boolean(),
+  /** Whether the owner of `email` proved it (a link, a reset): until then nothing but that link is mailed to it. */
+  email_confirmed: z.boolean(),
   /** Whether `phone` was proved with a code by SMS (it signs in and badges listings). */
   phone_verified: z.boolean(),
   account_type: z.enum(ACCOUNT_TYPES),
@@ -144,6 +146,21 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const authResponseSchema = z.object({ success: z.literal(true), token: z.string(), data: userSchema });
+/** What proving an address took off an account someone else had set up with it (docs/accounts.md). */
+export const removedOnProofSchema = z.object({
+  sessions: z.number().int(),
+  /** The verified number removed, masked (+88017*******78); null when none. */
+  phone: z.string().nullable(),
+  saved_searches: z.number().int(),
+});
+export type RemovedOnProofJson = z.infer<typeof removedOnProofSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  data: userSchema,
+  /** Only after a sign-up link or a reset took an unconfirmed account back from its earlier holder. */
+  removed: removedOnProofSchema.optional(),
+});
 export const userResponseSchema = z.object({ success: z.literal(true), data: userSchema });
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

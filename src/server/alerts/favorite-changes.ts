@@ -2,6 +2,7 @@ import { and, eq, gt, ne, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { areas, favoriteNotices, favorites, photos, properties, users } from '../db/schema';
+import { provenEmail } from '../db/proven-email';
 import type { JobCounts, JobDefinition } from '../jobs/queue';
 import { shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
@@ -59,7 +60,7 @@ export async function sendFavoriteChanges(
     .select({
       id: users.id,
       name: users.name,
-      email: users.email,
+      email: provenEmail,
       language: users.language,
       savedPrice: favorites.savedPrice,
     })

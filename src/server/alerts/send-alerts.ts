@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AlertFrequency } from '../../shared/saved-search';
 import type { Db } from '../db/client';
 import { savedSearches, savedSearchMatches, users } from '../db/schema';
+import { provenEmail } from '../db/proven-email';
 import type { JobCounts, JobDefinition, JobQueue } from '../jobs/queue';
 import type { Storage } from '../media/storage';
 import { alertLinks } from './alert-links';
@@ -124,7 +125,7 @@ export async function deliverAlerts(
           linkCode: savedSearches.linkCode,
           userId: users.id,
           userName: users.name,
-          userEmail: users.email,
+          userEmail: provenEmail,
           userLanguage: users.language,
           userPhone: users.phone,
           phoneVerifiedAt: users.phoneVerifiedAt,

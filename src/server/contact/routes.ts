@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contactInputSchema, contactMessageListSchema, type ContactMessage } from '../../shared/contact';
 import { requireAdmin } from '../auth/viewer';
 import { contactMessages } from '../db/schema';
+import { provenEmailOf } from '../db/proven-email';
 import { pageLanguage } from '../pages/page-language';
 import { STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
@@ -52,12 +53,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         // A receipt only to an account's own address: a visitor may type anyone's, and the site must
         // not mail strangers on request. The inbox's answer to a visitor goes in the page's language.
         // An account made with a phone alone has no address to mail.
-        if (request.viewer?.user.email)
-          await app.mailer
-            .send(contactReceiptMail(request.viewer.user.email, language))
-            .catch((error: unknown) => {
-              request.log.warn({ err: error }, 'contact receipt not mailed');
-            });
+        const receiptTo = request.viewer && provenEmailOf(request.viewer.user);
+        if (receiptTo)
+          await app.mailer.send(contactReceiptMail(receiptTo, language)).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'contact receipt not mailed');
+          });
       }
       reply.code(201);
       return { success: true as const, message: 'Contact message sent successfully' };

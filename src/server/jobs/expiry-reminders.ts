@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { expiryReminders, properties, users } from '../db/schema';
+import { provenEmail } from '../db/proven-email';
 import { expiryReminderMail } from '../mail/expiry-reminder-mail';
 import type { Mailer } from '../mail/mailer';
 import { signListingToken } from '../properties/listing-token';
@@ -39,7 +40,7 @@ export async function sendExpiryReminders(
       title: properties.title,
       propertyType: properties.propertyType,
       expiresAt: properties.expiresAt,
-      email: users.email,
+      email: provenEmail,
       name: users.name,
       language: users.language,
     })
@@ -51,7 +52,9 @@ export async function sendExpiryReminders(
         eq(properties.marketStatus, 'available'),
         gt(properties.expiresAt, now),
         lte(properties.expiresAt, horizon),
-        // An owner with a phone alone has no address: nothing to mail (the listing page says it expires).
+        // An owner with a phone alone, or an address not proven yet: nothing to mail (the listing page
+        // says it expires).
+        isNotNull(users.emailVerifiedAt),
         isNotNull(users.email),
       ),
     );

@@ -7,6 +7,7 @@ import type { ListingEvents } from '../alerts/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { moderationActions, properties, propertyReports, users } from '../db/schema';
+import { provenEmail } from '../db/proven-email';
 import type { Mailer } from '../mail/mailer';
 import { decisionMail } from '../mail/decision-mail';
 import type { Storage } from '../media/storage';
@@ -69,7 +70,7 @@ export async function decideProperty(
       .set({ resolvedAt: new Date(), resolvedBy: admin.id })
       .where(and(eq(propertyReports.propertyId, id), isNull(propertyReports.resolvedAt)));
     const [owner] = await tx
-      .select({ email: users.email, name: users.name, language: users.language })
+      .select({ email: provenEmail, name: users.name, language: users.language })
       .from(users)
       .where(eq(users.id, listing.userId));
     return { before: listing.status, owner, title: listing.title };

@@ -4,6 +4,7 @@ import type { RevisionDecisionInput } from '../../shared/revision';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import { moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
+import { provenEmail } from '../db/proven-email';
 import { revisionDeclinedMail } from '../mail/revision-mail';
 import { getProperty } from '../properties/get-property';
 import { readRevision, type RevisionPhoto } from '../properties/revision-changes';
@@ -65,7 +66,7 @@ export async function decideRevision(
       reason,
     });
     const [owner] = await tx
-      .select({ email: users.email, name: users.name, language: users.language })
+      .select({ email: provenEmail, name: users.name, language: users.language })
       .from(users)
       .where(eq(users.id, listing.userId));
     const newPrice = reason === null ? revision.columns.price : undefined;

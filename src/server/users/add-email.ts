@@ -42,7 +42,7 @@ export async function addEmailFromLink(db: Db, secret: Uint8Array, token: string
   if (await findUserByEmail(db, link.email)) throw new AppError('EMAIL_TAKEN');
   const [updated] = await db
     .update(users)
-    .set({ email: link.email, updatedAt: new Date() })
+    .set({ email: link.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.id, user.id), isNull(users.email)))
     .returning()
     .catch((error: unknown) => {

@@ -9,18 +9,30 @@ import { users } from '../db/schema';
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing) {
     await db
       .update(users)
-      .set({ isAdmin: true, role: ADMIN_ROLE, passwordHash, updatedAt: new Date() })
+      // The operator names the address: it is proven (docs/decisions/001-pre-account-takeover.md).
+      .set({
+        isAdmin: true,
+        role: ADMIN_ROLE,
+        passwordHash,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
   } else {
-    await db
-      .insert(users)
-      .values({ name: 'Thikana admin', email, passwordHash, isAdmin: true, role: ADMIN_ROLE });
+    await db.insert(users).values({
+      name: 'Thikana admin',
+      email,
+      passwordHash,
+      isAdmin: true,
+      role: ADMIN_ROLE,
+      emailVerifiedAt: new Date(),
+    });
   }
 }
 
@@ -46,6 +58,7 @@ export async function createDemoAdminIfNone(db: Db): Promise<{ email: string; pa
     passwordHash: await hashPassword(password),
     isAdmin: true,
     role: ADMIN_ROLE,
+    emailVerifiedAt: new Date(),
   });
   return { email, password };
 }

@@ -3,6 +3,7 @@ import { userSchema } from '../../shared/auth';
 import { newClientAddress } from '../test/client-address';
 import { createUser } from '../test/factories';
 import { multipart } from '../test/multipart';
+import { signUp } from '../test/sign-up';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let t: TestContext;
@@ -32,15 +33,10 @@ const alertsOf = async (token: string) => userSchema.parse((await me(token)).jso
 
 describe('the favourites’ alerts setting (opt-in)', () => {
   it('is off for a new account, in its own profile and at sign-up', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register',
-      remoteAddress: newClientAddress(),
-      payload: {
-        name: 'Farhana',
-        email: `farhana-${Date.now()}@example.com`,
-        password: 'Padma river at dusk 7',
-      },
+    const res = await signUp(t.app, {
+      name: 'Farhana',
+      email: `farhana-${Date.now()}@example.com`,
+      password: 'Padma river at dusk 7',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, data: { favorite_alerts: false } });

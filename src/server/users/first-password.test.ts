@@ -4,6 +4,7 @@ import { otpCodes, users } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createPhoneUser, createUser } from '../test/factories';
 import { smsTo } from '../test/sms-outbox';
+import { signUp } from '../test/sign-up';
 import { createTestApp } from '../test/test-app';
 import { NO_PASSWORD } from './otp-sign-in';
 
@@ -127,7 +128,7 @@ describe('a phone-only account sets its first password with a code by SMS', () =
 
   it('keeps asking the old password of an account that has one', async () => {
     const phone = newNumber();
-    const registered = await call('POST', '/user/register', {
+    const registered = await signUp(t.app, {
       name: 'Both Ways',
       email: `first-password-${phone.slice(1)}@example.com`,
       password: 'Old long password 55',

@@ -7,6 +7,7 @@ import { toBengaliDigits } from '../../shared/format';
 import { otpCodes, users } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { createPhoneUser, createProperty, createUser } from '../test/factories';
+import { signUp } from '../test/sign-up';
 import { createTestApp } from '../test/test-app';
 import { OTP_LIMITS } from './otp-routes';
 
@@ -302,15 +303,10 @@ describe('POST /user/otp/request and /user/otp/verify', () => {
     const byPhone = await post('verify', { phone: number.e164, code: await codeSentTo(number.e164) });
     expect(byPhone.json().data._id).toBe(account.id);
     // And a password set on it still logs in by e-mail.
-    const withPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register',
-      remoteAddress: newClientAddress(),
-      payload: {
-        name: 'Both Ways',
-        email: `both-${number.e164.slice(1)}@example.com`,
-        password: 'Seven long words 77',
-      },
+    const withPassword = await signUp(t.app, {
+      name: 'Both Ways',
+      email: `both-${number.e164.slice(1)}@example.com`,
+      password: 'Seven long words 77',
     });
     const both = withPassword.json().data;
     const bothToken = withPassword.json().token as string;

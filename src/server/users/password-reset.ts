@@ -9,7 +9,9 @@ import { passwordResets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import type { UserRow } from '../auth/viewer';
+import type { RemovedOnProof } from '../mail/sign-up-mail';
 import { RESET_MAILS } from './attempt-limits';
+import { takeBackAccount } from './prove-address';
 
 const RESET_MS = 30 * 60 * 1000;
 
@@ -73,12 +75,20 @@ export async function mailPasswordReset(
   );
 }
 
-/** Uses the token once: sets the new password, spends every open link of the user, ends every session. */
-export async function resetPassword(db: Db, token: string, password: string) {
+/**
+ * Uses the token once: sets the new password, spends every open link of the user, ends every session.
+ * The link proves the address: on an account whose address nobody had proved, what its earlier holder
+ * added goes too (`removed`, prove-address.ts).
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ user: UserRow; removed: RemovedOnProof | null }> {
   if (isCommonPassword(password))
     throw new AppError('VALIDATION_FAILED', undefined, { password: 'password_common' });
   const passwordHash = await hashPassword(password);
-  const user = await db.transaction(async (tx) => {
+  const { user, removed } = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -92,7 +102,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new AppError('RESET_TOKEN_INVALID');
     // The account is known only now: refusing rolls the spending back, and the link keeps working.
-    const [owner] = await tx.select().from(users).where(eq(users.id, spent.userId));
+    const [owner] = await tx.select().from(users).where(eq(users.id, spent.userId)).for('update');
     if (!owner) throw new AppError('RESET_TOKEN_INVALID');
     const personal = personalPasswordIssue(password, { email: owner.email ?? '', phone: owner.phone });
     if (personal) throw new AppError('VALIDATION_FAILED', undefined, { password: personal });
@@ -100,14 +110,15 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+    const removed = await takeBackAccount(tx, owner);
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, owner.id))
       .returning();
     if (!updated) throw new AppError('RESET_TOKEN_INVALID');
-    return updated;
+    return { user: updated, removed };
   });
   await revokeOtherSessions(db, user.id, null);
-  return user;
+  return { user, removed };
 }

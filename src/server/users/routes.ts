@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResponseSchema,
+  confirmEmailInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   messageResponseSchema,
@@ -16,6 +17,7 @@ import {
 import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
+import { accountProvenMail, type RemovedOnProof } from '../mail/sign-up-mail';
 import { STRICT_LIMIT } from '../plugins/rate-limit';
 import { pageLanguage } from '../pages/page-language';
 import { parseInput, requireChanges } from '../validate';
@@ -30,10 +32,14 @@ import { rememberDevice } from './known-device';
 import { findLoginAccount, findUserByEmail, loginUser } from './login-user';
 import { mailPasswordReset, resetPassword } from './password-reset';
 import { profileFormSchema, readProfileForm } from './read-profile-form';
-import { registerUser } from './register-user';
-import { toUserJson } from './user-json';
+import { removedAnything } from './prove-address';
+import { checkSignUp, confirmSignUp, requestSignUp } from './sign-up-link';
+import { toRemovedJson, toUserJson } from './user-json';
 import { updatePassword } from './update-password';
 import { updateProfile, type ProfileImages } from './update-profile';
+
+const SIGN_UP_ANSWER =
+  'We have sent you an email. Open the link in it to finish signing up (if this address has an account, the email says so).';
 
 const FORGOT_ANSWER =
   'We have sent you an email. Please follow the link in the email to reset your password.';
@@ -45,12 +51,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetMailLane = resetMailLimit(app);
   const strict = { rateLimit: STRICT_LIMIT };
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    removed: RemovedOnProof | null = null,
+  ) {
     const session = await startSession(app.db, app.sessionKeys, user.id, request.headers['user-agent']);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookie);
     // Whoever just proved the account theirs: this browser is now a known device of it.
     rememberDevice(reply, app.sessionKeys.secret, user, secureCookie);
-    return { success: true as const, token: session.token, data: toUserJson(user, app.storage) };
+    return {
+      success: true as const,
+      token: session.token,
+      data: toUserJson(user, app.storage),
+      ...(removedAnything(removed) ? { removed: toRemovedJson(removed) } : {}),
+    };
+  }
+
+  /** Tells the owner, in their language, what proving the address took off the account. */
+  function mailWhatWasRemoved(reply: FastifyReply, user: UserRow, removed: RemovedOnProof) {
+    const to = user.email;
+    if (!to) return;
+    app.background.afterResponse(reply, 'account proven mail', () =>
+      app.mailer.send(accountProvenMail(to, user.name, removed, user.language)),
+    );
   }
 
   app.post(
@@ -58,18 +83,45 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: ADDRESS_SIGN_UPS },
       schema: {
-        summary: 'Create an account and log in',
+        summary:
+          'Sign up: mails a link that makes the account (the same 202 answer whether the address has an account or not)',
         tags: ['users'],
         body: registerInputSchema,
-        response: { 201: authResponseSchema },
+        response: { 202: messageResponseSchema },
       },
     },
     async (request, reply) => {
       // The app sends the language it is shown in; a client that does not, gets the page's.
       const language = request.body.language ?? pageLanguage(request);
-      const user = await registerUser(app.db, request.body, language);
-      reply.code(201);
-      return signIn(request, reply, user);
+      checkSignUp(request.body);
+      // The same answer for every address, taken or not, and nothing before it depends on which:
+      // the account comes when the mailed link is followed (docs/decisions/001-pre-account-takeover.md).
+      const input = request.body;
+      app.background.afterResponse(reply, 'sign-up mail', () =>
+        requestSignUp(app.db, app.mailer, app.config.publicUrl, input, language),
+      );
+      reply.code(202);
+      return { success: true as const, message: SIGN_UP_ANSWER };
+    },
+  );
+
+  app.post(
+    '/user/register/confirm',
+    {
+      config: { rateLimit: ADDRESS_ATTEMPTS },
+      schema: {
+        summary:
+          'Finish a sign-up with the token of its mailed link, and log in; an unconfirmed account that held the address becomes the link’s',
+        tags: ['users'],
+        body: confirmEmailInputSchema,
+        response: { 200: authResponseSchema, 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, created, removed } = await confirmSignUp(app.db, request.body.token);
+      if (removedAnything(removed)) mailWhatWasRemoved(reply, user, removed);
+      if (created) reply.code(201);
+      return signIn(request, reply, user, removed);
     },
   );
 
@@ -153,8 +205,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema },
       },
     },
-    async (request, reply) =>
-      signIn(request, reply, await resetPassword(app.db, request.params.token, request.body.password)),
+    async (request, reply) => {
+      const { user, removed } = await resetPassword(app.db, request.params.token, request.body.password);
+      if (removedAnything(removed)) mailWhatWasRemoved(reply, user, removed);
+      return signIn(request, reply, user, removed);
+    },
   );
 
   const updateProfileSchema = {

@@ -1,4 +1,5 @@
-import type { User } from '../../shared/auth';
+import type { RemovedOnProofJson, User } from '../../shared/auth';
+import type { RemovedOnProof } from '../mail/sign-up-mail';
 import { hasPassword } from '../auth/password';
 import type { UserRow } from '../auth/viewer';
 import { photoUrls } from '../media/photo-variants';
@@ -12,6 +13,7 @@ export function toUserJson(user: UserRow, storage: Storage): User {
     email: user.email,
     phone: user.phone,
     has_password: hasPassword(user.passwordHash),
+    email_confirmed: user.email !== null && user.emailVerifiedAt !== null,
     phone_verified: user.phoneVerifiedAt !== null,
     account_type: user.accountType,
     avatar: user.avatarKey ? photoUrls(storage, user.avatarKey) : null,
@@ -23,3 +25,9 @@ export function toUserJson(user: UserRow, storage: Storage): User {
     createdAt: user.createdAt.toISOString(),
   };
 }
+
+export const toRemovedJson = (removed: RemovedOnProof): RemovedOnProofJson => ({
+  sessions: removed.sessions,
+  phone: removed.phone,
+  saved_searches: removed.savedSearches,
+});

@@ -1,8 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { ConfirmEmailPanel } from '../features/auth/confirm-email-panel';
+import { ConfirmSignUpPanel } from '../features/auth/confirm-sign-up-panel';
 
-/** /email/confirm?token=… : where the mail that adds an e-mail to an account leads. */
+/**
+ * /email/confirm?token=… : where a mail that proves an address leads: a sign-up's (`sign_up=1`),
+ * or the one that adds an e-mail to an account.
+ */
 export default function EmailConfirm() {
   const [params] = useSearchParams();
-  return <ConfirmEmailPanel token={params.get('token') || null} />;
+  const token = params.get('token') || null;
+  return params.get('sign_up') ? <ConfirmSignUpPanel token={token} /> : <ConfirmEmailPanel token={token} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../components/use-form-values';
 import { useLanguage } from '../components/use-language';
@@ -16,13 +16,14 @@ import {
 import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../components/form-field';
 import { useRegisterMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
-import { greet } from '../features/auth/greet';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { SignInWays } from '../features/auth/sign-in-ways';
 import { safeRedirect } from '../lib/session/redirect';
 import { useAuth } from '../lib/session/use-auth';
+import { useLaterTexts } from '../i18n/later-texts';
 
 export default function SignUp() {
+  useLaterTexts();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
@@ -39,6 +40,8 @@ export default function SignUp() {
   const [accountType, setAccountType] = useState<AccountType>('individual');
   const [problem, setProblem] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});
+  // The address a link went to: the form gives way to "check your e-mail", keeping what was typed.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (isAuthenticated) return <Navigate to={redirect} replace />;
 
@@ -64,13 +67,20 @@ export default function SignUp() {
     }
     setProblem(null);
     const result = await register(input);
-    if (result.data) greet(t, result.data.data.name, true);
+    if (result.data) setSentTo(values.email.trim());
     else setFields(apiErrorOf(result.error)?.fields ?? {});
   }
 
   const failure = apiErrorOf(error);
   const message =
     problem ?? (failure && failure.code !== 'VALIDATION_FAILED' ? apiErrorText(t, failure.code) : null);
+
+  if (sentTo)
+    return (
+      <AuthCard title={t('accountAccess.checkMailTitle')}>
+        <CheckMail email={sentTo} onChangeAddress={() => setSentTo(null)} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t('auth.signUpTitle')}>
@@ -128,5 +138,32 @@ export default function SignUp() {
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+/** After the form: where the link went, and a way back to the form (still filled) for a typo. */
+function CheckMail({ email, onChangeAddress }: { email: string; onChangeAddress: () => void }) {
+  const { t } = useTranslation();
+  const told = useRef<HTMLParagraphElement>(null);
+  // The news takes the focus, so a screen reader or keyboard user hears it.
+  useEffect(() => told.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <p
+        ref={told}
+        tabIndex={-1}
+        role="status"
+        className="rounded-lg border border-brand/40 bg-brand-light p-3 text-brand-dark outline-none"
+      >
+        {t('accountAccess.checkMailText', { email })}
+      </p>
+      <button
+        type="button"
+        onClick={onChangeAddress}
+        className="font-semibold text-brand-dark hover:underline"
+      >
+        {t('accountAccess.changeAddress')}
+      </button>
+    </div>
   );
 }

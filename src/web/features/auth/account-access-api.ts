@@ -1,8 +1,8 @@
-import type { AddEmailInput, UpdatePasswordInput, User } from '../../../shared/auth';
+import type { AddEmailInput, RemovedOnProofJson, UpdatePasswordInput, User } from '../../../shared/auth';
 import { api } from '../../lib/api';
 import { authApi } from '../../lib/session/auth-api';
 import { sessionStarted } from '../../lib/session/auth-slice';
-import { hasSessionHint } from '../../lib/session/session-hint';
+import { hasSessionHint, setSessionHint } from '../../lib/session/session-hint';
 
 // An account's other way in (docs/accounts.md): a first password set with a code by SMS, an
 // e-mail added through a mailed link. Only the settings and the link's screen carry these.
@@ -10,6 +10,13 @@ import { hasSessionHint } from '../../lib/session/session-hint';
 interface MessageResponse {
   success: true;
   message: string;
+}
+
+/** A finished sign-up: the account, and what was taken off it when it was someone else's before. */
+export interface SignedUp {
+  success: true;
+  data: User;
+  removed?: RemovedOnProofJson;
 }
 
 export const accountAccessApi = api.injectEndpoints({
@@ -24,6 +31,22 @@ export const accountAccessApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(sessionStarted({ user: answer.data.data }));
+      },
+    }),
+    confirmSignUp: build.mutation<SignedUp, { token: string }>({
+      query: (body) => ({ url: '/user/register/confirm', method: 'POST', body }),
+      // The body's token is for non-browser clients; the browser keeps the HttpOnly cookie.
+      transformResponse: ({ success, data, removed }: SignedUp & { token?: string }) => ({
+        success,
+        data,
+        ...(removed && { removed }),
+      }),
+      // A link that does not work changes nothing of a session this browser may hold.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(sessionStarted({ user: answer.data.data }));
+        setSessionHint(true);
       },
     }),
     addEmail: build.mutation<MessageResponse, AddEmailInput>({
@@ -46,4 +69,9 @@ export const accountAccessApi = api.injectEndpoints({
   }),
 });
 
-export const { useSetFirstPasswordMutation, useAddEmailMutation, useConfirmEmailMutation } = accountAccessApi;
+export const {
+  useSetFirstPasswordMutation,
+  useAddEmailMutation,
+  useConfirmEmailMutation,
+  useConfirmSignUpMutation,
+} = accountAccessApi;

@@ -77,10 +77,9 @@ export const authApi = api.injectEndpoints({
           dispatch(api.util.invalidateTags(['Property']));
       },
     }),
-    register: build.mutation<AuthResponse, RegisterInput>({
+    // No session yet: the mailed link makes the account and signs in (confirmSignUp).
+    register: build.mutation<MessageResponse, RegisterInput>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
-      transformResponse: withoutToken,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepSession(dispatch, queryFulfilled),
     }),
     login: build.mutation<AuthResponse, LoginInput>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
