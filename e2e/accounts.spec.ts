@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, latestMailTo, openIn, OUTBOX_DIR, test } from './fixtures';
+import { expect, finishSignUpByLink, latestMailTo, openIn, OUTBOX_DIR, test } from './fixtures';
 
 const PASSWORD = 'Mango season in Rajshahi 24';
 let counter = 0;
@@ -24,6 +24,9 @@ async function signUp(page: Page, email: string, name: string, labels: Record<st
   await page.getByLabel(labels.password!, { exact: true }).fill(PASSWORD);
   await page.getByLabel(labels.confirm!).fill(PASSWORD);
   await page.getByRole('button', { name: labels.create }).click();
+  await finishSignUpByLink(page, email, { sent: labels.linkSent!, button: labels.open! });
+  await expect(page.getByRole('status').first()).toHaveText(labels.signedUp!);
+  await page.goto('/');
 }
 
 const bn = {
@@ -32,6 +35,9 @@ const bn = {
   password: 'পাসওয়ার্ড',
   confirm: 'পাসওয়ার্ড আবার লিখুন',
   create: 'অ্যাকাউন্ট খুলুন',
+  linkSent: 'ঠিকানায় একটি লিংক পাঠিয়েছি',
+  open: 'অ্যাকাউন্ট খুলুন',
+  signedUp: 'আপনার অ্যাকাউন্ট তৈরি হয়েছে, আপনি লগ ইন করা আছেন।',
   login: 'লগ ইন',
   logout: 'লগ আউট',
   emailWay: 'ই-মেইল',
@@ -43,6 +49,9 @@ const en = {
   password: 'Password',
   confirm: 'Confirm password',
   create: 'Create account',
+  linkSent: 'We sent a link to',
+  open: 'Open my account',
+  signedUp: 'Your account is ready and you are signed in.',
   login: 'Log in',
   logout: 'Log out',
   emailWay: 'E-mail',

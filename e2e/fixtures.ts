@@ -142,6 +142,18 @@ export async function signUpLinkTokenFor(email: string): Promise<string> {
 }
 
 /**
+ * After the sign-up form: the page says where the link went; the person opens the link from the mail
+ * and presses its button (`button`, in the page's language), and is signed in.
+ */
+export async function finishSignUpByLink(page: Page, email: string, texts: { sent: string; button: string }) {
+  await expect(page.getByRole('status')).toContainText(texts.sent);
+  await expect(page.getByRole('status')).toContainText(email);
+  await page.goto(`/email/confirm?sign_up=1&token=${await signUpLinkTokenFor(email)}`);
+  await page.getByRole('button', { name: texts.button }).click();
+  await expect(page.getByRole('status').first()).toBeVisible();
+}
+
+/**
  * Signs up through the API as the form and the mailed link do (POST register, then the link's
  * confirm): the request context (a page's, sharing its cookies) ends up signed in. Returns the
  * link's answer.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, newClientAddress, openIn, test } from './fixtures';
+import { expect, newClientAddress, openIn, signUpByApi, test } from './fixtures';
 
 const PASSWORD = 'Padma river in the evening 7';
 
@@ -14,10 +14,11 @@ export async function signedUpOwner(browser: Browser, language: string, stamp: s
   });
   const page = await context.newPage();
   await openIn(page, language, '/');
-  const register = await page.request.post('/api/v1/user/register', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { name: 'Rafiq Islam', email: `owner-${stamp}@example.com`, password: PASSWORD },
-  });
+  const register = await signUpByApi(
+    page.request,
+    { origin: new URL(page.url()).origin },
+    { name: 'Rafiq Islam', email: `owner-${stamp}@example.com`, password: PASSWORD },
+  );
   expect(register.status()).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
   return page;
