@@ -23,6 +23,7 @@ import {
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../lib/session/auth-api';
 import { AddEmailSetting } from '../features/auth/add-email-setting';
 import { FirstPasswordForm } from '../features/auth/first-password-form';
+import { UnconfirmedEmailSetting } from '../features/auth/unconfirmed-email-setting';
 import { PhoneSetting } from '../features/auth/phone-setting';
 import { useAuth } from '../lib/session/use-auth';
 import { ProfilePhotos } from '../features/profile/profile-photos';
@@ -36,6 +37,7 @@ export default function Setting() {
       <ProfileForm />
       {/* An account made by phone may add an e-mail and set a password (docs/accounts.md). */}
       {!user.email && <AddEmailSetting />}
+      {user.email && user.email_confirmed === false && <UnconfirmedEmailSetting email={user.email} />}
       <PhoneSetting />
       {user.has_password === false ? <FirstPasswordForm /> : <PasswordForm />}
     </div>

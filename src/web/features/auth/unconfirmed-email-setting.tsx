@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
+import { FormAlert, SubmitButton } from '../../components/form-field';
+import { useLaterTexts } from '../../i18n/later-texts';
+import { useForgotPasswordMutation } from '../../lib/session/auth-api';
+
+/**
+ * Settings of an account made before addresses were confirmed (docs/decisions/001-pre-account-takeover.md):
+ * its address gets no mail until its owner proves it, which a password reset link does.
+ */
+export function UnconfirmedEmailSetting({ email }: { email: string }) {
+  useLaterTexts();
+  const { t } = useTranslation();
+  const [sendLink, sending] = useForgotPasswordMutation();
+  const failure = apiErrorOf(sending.error);
+  return (
+    <section
+      aria-labelledby="unconfirmed-email-title"
+      className="rounded-2xl border border-amber-300 bg-white p-6"
+    >
+      <h2 id="unconfirmed-email-title" className="mb-2 text-lg font-semibold text-stone-900">
+        {t('accountAccess.unconfirmedTitle')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-700">{t('accountAccess.unconfirmedText', { email })}</p>
+      {sending.isSuccess ? (
+        <p role="status" className="rounded-lg border border-brand/40 bg-brand-light p-3 text-brand-dark">
+          {t('accountAccess.unconfirmedSent', { email })}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendLink({ email });
+          }}
+          className="space-y-4"
+        >
+          <FormAlert message={failure ? apiErrorText(t, failure.code) : null} />
+          <SubmitButton busy={sending.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
