@@ -133,7 +133,8 @@ describe('the log', () => {
       .update(savedSearches)
       .set({ linkCode: tokens.shortLink })
       .where(eq(savedSearches.id, searchId));
-    // A reminder mail's listing link (renew), and the link that adds an e-mail to an account.
+    // A reminder mail's listing link (renew), a listing page's visit token, and the link that adds an
+    // e-mail to an account.
     const listing = await createProperty(t.database.db, { userId: user.id });
     const [row] = await t.database.db
       .select({ expiresAt: properties.expiresAt })
@@ -144,6 +145,9 @@ describe('the log', () => {
       propertyId: listing.id,
       expiresAt: row!.expiresAt!,
     });
+    // The listing page's token for its view and contact reports, as its answer hands it over.
+    const answer = await visit('GET', `/api/v1/property/${listing.id}`);
+    tokens.visit = answer.json<{ visitToken: string }>().visitToken;
     const added = `added-${Date.now()}@phone-user.example.net`;
     tokens.email = signEmailLink(secret, user.id, added);
     for (const [name, token] of Object.entries(tokens)) expect(token.length, name).toBeGreaterThan(7);
@@ -166,6 +170,8 @@ describe('the log', () => {
       ['POST', `/api/v1/property/${listing.id}/renew?token=${tokens.listing}`],
       ['GET', `/email/confirm?token=${tokens.email}`],
       ['POST', '/api/v1/user/email/confirm', { token: tokens.email }],
+      ['POST', `/api/v1/property/${listing.id}/view`, { token: tokens.visit }],
+      ['POST', `/api/v1/property/${listing.id}/contact-event`, { kind: 'call', token: tokens.visit }],
     ];
     for (const [method, url, payload] of requests) {
       const response = await visit(method, url, payload);
