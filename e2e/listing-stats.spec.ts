@@ -78,10 +78,15 @@ for (const language of ['bn', 'en'] as const) {
       title,
     );
 
-    // A visitor opens the page drawn by the server: the screen takes over its data, asking nothing again.
+    // A visitor opens the page drawn by the server: the screen takes over its data, asking nothing
+    // again, and its script reports the view with the token the page was handed.
     const requests = listingRequests(page, id);
+    const viewReported = page.waitForResponse((response) => response.url().endsWith(`/property/${id}/view`));
     await openIn(page, language, `/product/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const view = await viewReported;
+    expect(view.status()).toBe(202);
+    expect((view.request().postDataJSON() as { token?: string }).token).toMatch(/^[\w-]{22}$/);
     expect(requests).toEqual([]);
     // A tap on Call is reported without holding the tap up; tel: itself is not followed here.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));
@@ -125,6 +130,8 @@ for (const language of ['bn', 'en'] as const) {
     const panel = page.locator('details[open]').filter({ hasText: title });
     await panel.getByText(t.stats.byDay).click();
     await expect(panel.getByRole('table')).toBeVisible();
+    // The counts are called what they are: estimates.
+    await expect(panel.getByText(t.stats.note)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`stats-${language}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const results = await new AxeBuilder({ page })

@@ -132,6 +132,7 @@ function deliveryContext(db: Db): AlertDeliveryContext {
     from: config.mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),
     log: silentLog,
+    secret: new TextEncoder().encode('bench-alerts-secret'),
   });
   return {
     db,

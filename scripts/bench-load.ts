@@ -2,7 +2,7 @@
 // Builds the app, fills a fresh database with the demo listings and BENCH_LISTINGS (10,000) more whose
 // photos are real files, starts `node dist/server/main.js`, and drives it with autocannon for
 // BENCH_SECONDS (20) over BENCH_CONNECTIONS (50) connections: home list, searches, details, related
-// listings, photos, listing pages and a logged-in user's favourite toggles. The same requests then go
+// listings, photos, listing pages, the views their script reports and a logged-in user's favourite toggles. The same requests then go
 // to a bare Fastify server on this machine: the ceiling. Exits 1 on any error, timeout or non-2xx.
 // The app runs BENCH_ROUNDS (2) times with listing statistics on and as often with them off
 // (LISTING_STATS, alternating on/off/off/on… so that drift on the machine falls on both alike), and
@@ -27,6 +27,7 @@ import { shareImageName, variantName } from '../src/server/media/photo-variants'
 import { createLocalStorage } from '../src/server/media/storage';
 import { PROJECT_ROOT } from '../src/server/paths';
 import { PHOTO_WIDTHS } from '../src/shared/photo-sizes';
+import { signVisitToken } from '../src/server/listing-stats/visit-token';
 import { freePort } from '../src/server/test/free-port';
 import { stopChild, waitForHealth } from '../src/server/test/server-process';
 import { fill, seeded } from './bench-listings';
@@ -174,6 +175,8 @@ async function runApp(
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       LISTING_STATS: String(stats),
+      // Known here, so the views the workload reports carry tokens the server takes (as a page's would).
+      JWT_SECRET: SERVER_SECRET,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     },
     appPort,
@@ -310,6 +313,8 @@ async function freshPostgres(url: string): Promise<string> {
 }
 
 // The ceiling: what Fastify itself answers on this machine, with no work behind the route.
+const SERVER_SECRET = randomBytes(32).toString('hex');
+
 const CEILING_SERVER = `
 const app = require('fastify')();
 app.all('/*', async () => ({ success: true, status: 'ok' }));
@@ -392,7 +397,7 @@ interface KindStats {
 
 interface Step {
   kind: string;
-  method?: 'GET' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   path(): string;
   body?(): string;
@@ -423,6 +428,8 @@ function workload(data: LoadData & { token: string }, kinds?: Map<string, KindSt
   const asUser = { ...json, authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
   const id = () => pick(data.ids);
   const favorites: string[] = [];
+  const secret = new TextEncoder().encode(SERVER_SECRET);
+  let viewed = '';
   const steps: Array<Step & { weight: number }> = [
     { kind: 'home list', weight: 2, headers: json, path: () => '/api/v1/property/approved-all?limit=8' },
     {
@@ -450,6 +457,15 @@ function workload(data: LoadData & { token: string }, kinds?: Map<string, KindSt
       weight: 1,
       headers: { accept: 'text/html' },
       path: () => `/product/${id()}`,
+    },
+    {
+      // Every listing opened (detail or page) reports its view with the page's token, once its script runs.
+      kind: 'view report',
+      weight: 4,
+      method: 'POST',
+      headers: { ...json, 'content-type': 'application/json' },
+      path: () => `/api/v1/property/${(viewed = id())}/view`,
+      body: () => JSON.stringify({ token: signVisitToken(secret, viewed) }),
     },
     {
       kind: 'photo file',

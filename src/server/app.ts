@@ -155,6 +155,7 @@ export async function buildApp({
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
+      secret: app.sessionKeys.secret,
     }),
   );
   app.decorate('sms', createSmsSender(config.sms, config.dataDir, app.log));

@@ -1,12 +1,18 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signAlertToken } from './alerts/alert-token';
+import { newLinkCode } from './alerts/link-code';
+import { properties, savedSearches } from './db/schema';
 import { serializeError } from './logging';
+import { recipientTag } from './mail/mailer';
+import { signListingToken } from './properties/listing-token';
+import { signEmailLink } from './users/email-link';
 import { truncatedAddress } from './truncated-address';
 import { newClientAddress } from './test/client-address';
-import { createUser } from './test/factories';
+import { createProperty, createUser } from './test/factories';
 import { latestMailTo, resetTokenIn } from './test/outbox';
 import { signUp } from './test/sign-up';
 import { createTestApp, type TestContext } from './test/test-app';
@@ -92,6 +98,94 @@ describe('the log', () => {
     expect(text).toContain('/api/v1/user/password/reset/');
     expect(text).not.toContain(token);
     expect(text).not.toContain(guessed);
+  });
+
+  it('keeps no token of any link kind, nor any e-mail address, while the routes that take them are used', async () => {
+    const secret = t.app.sessionKeys.secret;
+    const outbox = path.join(t.app.config.dataDir, 'outbox');
+    const visit = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, remoteAddress: newClientAddress(), ...(payload && { payload }) });
+    const tokens: Record<string, string> = {};
+
+    // A password reset: its mail, its page and its API.
+    const user = await createUser(t.database.db, { email: `Reset.Me-${Date.now()}@mail.example.com` });
+    await visit('POST', '/api/v1/user/password/forgot', { email: user.email });
+    // A visitor's alert subscription: the confirmation mail, then every link of its mails.
+    const visitor = `alerts-${Date.now()}@inbox.example.org`;
+    const subscribed = await visit('POST', '/api/v1/saved-searches', {
+      email: visitor,
+      query: 'category=shop&property_type=rent',
+      name: `mail me at ${visitor}`,
+    });
+    expect(subscribed.statusCode).toBe(201);
+    await t.app.background.idle();
+    tokens.reset = resetTokenIn(await latestMailTo(outbox, user.email));
+    tokens.confirm =
+      /\/alerts\/confirm\?token=([\w.-]+)/.exec(await latestMailTo(outbox, visitor))?.[1] ?? '';
+    const searchId = subscribed.json<{ data: { id: string } }>().data.id;
+    tokens.unsubscribe = signAlertToken(secret, 'unsubscribe', searchId);
+    // A saved search's short link, as its alert SMS carry it.
+    tokens.shortLink = newLinkCode();
+    await t.database.db
+      .update(savedSearches)
+      .set({ linkCode: tokens.shortLink })
+      .where(eq(savedSearches.id, searchId));
+    // A reminder mail's listing link (renew), a listing page's visit token, and the link that adds an
+    // e-mail to an account.
+    const listing = await createProperty(t.database.db, { userId: user.id });
+    const [row] = await t.database.db
+      .select({ expiresAt: properties.expiresAt })
+      .from(properties)
+      .where(eq(properties.id, listing.id));
+    tokens.listing = signListingToken(secret, {
+      purpose: 'renew',
+      propertyId: listing.id,
+      expiresAt: row!.expiresAt!,
+    });
+    // The listing page's token for its view and contact reports, as its answer hands it over.
+    const answer = await visit('GET', `/api/v1/property/${listing.id}`);
+    tokens.visit = answer.json<{ visitToken: string }>().visitToken;
+    const added = `added-${Date.now()}@phone-user.example.net`;
+    tokens.email = signEmailLink(secret, user.id, added);
+    for (const [name, token] of Object.entries(tokens)) expect(token.length, name).toBeGreaterThan(7);
+
+    const requests: Array<['GET' | 'POST' | 'PATCH', string, object?]> = [
+      ['GET', `/password/reset/${tokens.reset}`],
+      [
+        'PATCH',
+        `/api/v1/user/password/reset/${tokens.reset}`,
+        { password: 'Kites 9 over', confirmPassword: 'x' },
+      ],
+      ['GET', `/alerts/confirm?token=${tokens.confirm}&lang=en`],
+      ['GET', `/api/v1/saved-searches/confirm/${tokens.confirm}`],
+      ['POST', `/api/v1/saved-searches/confirm/${tokens.confirm}`],
+      ['GET', `/alerts/unsubscribe?lang=bn&token=${tokens.unsubscribe}`],
+      ['POST', `/api/v1/saved-searches/unsubscribe/${tokens.unsubscribe}`],
+      ['POST', `/api/v1/saved-searches/resume/${tokens.unsubscribe}`],
+      ['GET', `/s/${tokens.shortLink}`],
+      ['GET', `/listing-link?id=${listing.id}&do=renew&deal=rent&token=${tokens.listing}`],
+      ['POST', `/api/v1/property/${listing.id}/renew?token=${tokens.listing}`],
+      ['GET', `/email/confirm?token=${tokens.email}`],
+      ['POST', '/api/v1/user/email/confirm', { token: tokens.email }],
+      ['POST', `/api/v1/property/${listing.id}/view`, { token: tokens.visit }],
+      ['POST', `/api/v1/property/${listing.id}/contact-event`, { kind: 'call', token: tokens.visit }],
+    ];
+    for (const [method, url, payload] of requests) {
+      const response = await visit(method, url, payload);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    await t.app.background.idle();
+
+    const text = log();
+    // Every request was logged, its token cut out.
+    const redacted = (url: string) =>
+      Object.values(tokens).reduce((cut, token) => cut.split(token).join('[redacted]'), url);
+    for (const [, url] of requests) expect(text).toContain(`"url":"${redacted(url)}"`);
+    for (const [name, token] of Object.entries(tokens)) expect(text, name).not.toContain(token);
+    // Every mail was logged, by a tag of its recipient, never the address.
+    expect(text).toContain(`"to":"${recipientTag(secret, user.email)}"`);
+    expect(text).toContain(`"to":"${recipientTag(secret, visitor)}"`);
+    expect(text.match(/[^\s"<>()[\]',;:@]+@[^\s"<>()[\]',;:@]+\.[a-z]{2,}/gi)).toBeNull();
   });
 
   it('keeps no value that a data exception quotes, nor a cause’s parameters', () => {

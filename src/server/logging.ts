@@ -7,7 +7,7 @@ export type LogDestination = NonNullable<FastifyLoggerOptions['stream']>;
 
 /**
  * Fastify's pino logger: JSON lines on stdout (pretty on a developer's terminal), or to `destination`.
- * Nothing secret reaches it: session headers are redacted, reset tokens cut from URLs, client
+ * Nothing secret reaches it: session headers are redacted, link tokens cut from URLs, client
  * addresses truncated, and errors logged without the values they were about (STYLE.md: never log
  * passwords or tokens).
  */
@@ -27,11 +27,15 @@ export function loggerOptions(config: Config, destination?: LogDestination): Fas
 // A reset link's token is a password for a quarter of an hour: the page (/password/reset/:token) and
 // the API (/api/v1/user/password/reset/:token) carry it in the path.
 const RESET_TOKEN = /(\/password\/reset\/)[^/?#]+/gi;
-// A mailed alert link's token (confirm a subscription, unsubscribe) is in the API's path.
-const ALERT_TOKEN = /(\/saved-searches\/(?:confirm|unsubscribe)\/)[^/?#]+/gi;
-// A mailed listing link's token (renew, mark rented or sold) is a key to that listing for 30 days:
-// the page (/listing-link?token=) and the API (?token=) carry it in the query.
+// A mailed alert link's token (confirm a subscription, unsubscribe, and the unsubscribe screen's
+// resume, which takes the unsubscribe token) is in the API's path.
+const ALERT_TOKEN = /(\/saved-searches\/(?:confirm|unsubscribe|resume)\/)[^/?#]+/gi;
+// Every mailed link's screen carries its token in the query: a listing link's (renew, mark rented or
+// sold: a key to that listing for 30 days, also the API's ?token=), an alert's (/alerts/confirm,
+// /alerts/unsubscribe) and an added e-mail's (/email/confirm).
 const QUERY_TOKEN = /([?&]token=)[^&#]*/gi;
+// A saved search's short link (/s/<code>, in its alert SMS) is the whole key to the search's filters.
+const SHORT_LINK_CODE = /^(\/s\/)[^/?#]+/i;
 
 /**
  * What the access log keeps of a request: Fastify's fields, with tokens cut from the URL and the
@@ -43,7 +47,8 @@ function serializeRequest(request: FastifyRequest) {
     url: request.url
       .replace(RESET_TOKEN, (_, prefix: string) => `${prefix}[redacted]`)
       .replace(ALERT_TOKEN, (_, prefix: string) => `${prefix}[redacted]`)
-      .replace(QUERY_TOKEN, (_, prefix: string) => `${prefix}[redacted]`),
+      .replace(QUERY_TOKEN, (_, prefix: string) => `${prefix}[redacted]`)
+      .replace(SHORT_LINK_CODE, (_, prefix: string) => `${prefix}[redacted]`),
     host: request.host,
     remoteAddress: truncatedAddress(request.ip),
     remotePort: request.socket?.remotePort,

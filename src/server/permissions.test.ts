@@ -171,6 +171,11 @@ const table: Record<string, Case | Case[]> = {
     { label: 'approved', ...ownerOrAdmin(200, 403), url: () => `/api/v1/property/${ids.approved}/stats` },
     { label: 'pending', ...ownerOrAdmin(200, 404), url: () => `/api/v1/property/${ids.pending}/stats` },
   ],
+  'POST /api/v1/property/:id/view': {
+    ...everyone(202),
+    url: () => `/api/v1/property/${ids.approved}/view`,
+    body: { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  },
   'POST /api/v1/property/:id/contact-event': {
     ...everyone(202),
     url: () => `/api/v1/property/${ids.approved}/contact-event`,

@@ -7,7 +7,16 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 /** How many days the owner's statistics cover, today included. */
 export const STATS_DAYS = 30;
 
-export const contactEventInputSchema = z.object({ kind: z.enum(CONTACT_KINDS) });
+/**
+ * The token the listing's page was handed (`visitToken` of the listing's API answer): a view or tap
+ * reported without one that holds is answered the same and not counted.
+ */
+const visitToken = z.string().max(100).optional();
+
+export const viewReportInputSchema = z.object({ token: visitToken });
+export type ViewReportInput = z.infer<typeof viewReportInputSchema>;
+
+export const contactEventInputSchema = z.object({ kind: z.enum(CONTACT_KINDS), token: visitToken });
 export type ContactEventInput = z.infer<typeof contactEventInputSchema>;
 
 /** One calendar day of a listing (Asia/Dhaka), each visitor counted once a day for each kind. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../shared/enums';
+import type { Category, Language, PropertyType } from '../../shared/enums';
 import type { Mail, Mailer } from '../mail/mailer';
 import { maskedPhone } from '../sms/masked-phone';
 import type { SmsSender } from '../sms/sms-types';
@@ -22,6 +22,17 @@ export interface AlertListing {
   url: string;
 }
 
+/** What a saved search asks for, in values of the site's own vocabularies (nothing typed). */
+export interface SearchOutline {
+  deal: PropertyType | null;
+  category: Category | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+  /** Whether it has filters the outline leaves out (places, keyword, tenant, move-in month). */
+  more: boolean;
+}
+
 export type Notification =
   /** Listings that match a saved search: one at once, or a day's in a digest. */
   | {
@@ -38,8 +49,12 @@ export type Notification =
       unsubscribeUrl: string;
       oneClickUnsubscribeUrl: string;
     }
-  /** A visitor's first mail: nothing else is sent until its link is followed (double opt-in). */
-  | { kind: 'search-confirm'; searchName: string; confirmUrl: string }
+  /**
+   * A visitor's first mail: nothing else is sent until its link is followed (double opt-in). It goes
+   * to an address nobody has proved, so it carries nothing a visitor wrote (the search's name or
+   * keyword): only the filters the site can name in its own words.
+   */
+  | { kind: 'search-confirm'; search: SearchOutline; confirmUrl: string }
   /** A favourite's price fell, or it was rented or sold (opt-in). */
   | {
       kind: 'favorite-change';

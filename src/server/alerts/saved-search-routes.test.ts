@@ -264,12 +264,47 @@ describe('a visitor’s subscription', () => {
 
   it('writes the confirmation in Bengali for a Bengali page, with Bengali digits', async () => {
     const email = newEmail();
-    await subscribe(email, { query: 'keyword=মেস' }, { cookie: 'language=bn' });
+    await subscribe(
+      email,
+      { query: 'keyword=মেস&property_type=rent&max_price=8000' },
+      { cookie: 'language=bn' },
+    );
     const [mail] = await mailsTo(outbox, email);
     expect(mail).toContain('নিশ্চিত করলে খবর পাঠানো শুরু হবে');
-    expect(mail).toContain('“মেস”');
+    expect(mail).toContain('একটি খোঁজের (ভাড়ার অ্যাপার্টমেন্ট, সর্বোচ্চ ৮ ০০০ টাকা)');
     expect(mail).toContain('৩০ দিন');
     expect(mail).toContain('&lang=bn');
+  });
+
+  it('quotes nothing a visitor wrote in the mail to an address not yet confirmed: its filters in the site’s words', async () => {
+    const planted = 'Your account is locked call 01700000000 or visit evil.example';
+    for (const language of ['bn', 'en'] as const) {
+      const email = newEmail();
+      const res = await subscribe(
+        email,
+        {
+          query: `category=apartment&property_type=rent&min_price=5000&bedrooms=2&keyword=${planted}`,
+          name: planted,
+        },
+        { cookie: `language=${language}` },
+      );
+      expect(res.statusCode).toBe(201);
+      const [mail] = await mailsTo(outbox, email);
+      for (const word of ['locked', '01700000000', 'evil.example', 'Your account'])
+        expect(mail).not.toContain(word);
+      expect(mail).toContain(
+        language === 'bn'
+          ? '(ভাড়ার অ্যাপার্টমেন্ট, অন্তত ৫ ০০০ টাকা, ২+ বেডরুম, আরও কিছু শর্ত)'
+          : '(Apartment for rent, from 5 000 BDT, 2+ bedrooms, more filters)',
+      );
+    }
+    // The search keeps its name: it shows where only its owner looks, once the address is proved.
+    const email = newEmail();
+    await subscribe(email, { query: 'category=shop', name: planted }, { cookie: 'language=en' });
+    const [mail] = await mailsTo(outbox, email);
+    expect(mail).toContain('match a search (Shop).');
+    const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row?.name).toBe(planted);
   });
 
   it('answers alike whatever the address has, and mails one address at most three times a day', async () => {

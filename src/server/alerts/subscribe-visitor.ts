@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CATEGORIES, PROPERTY_TYPES, type Category, type PropertyType } from '../../shared/enums';
 import { MAX_SAVED_SEARCHES } from '../../shared/saved-search-limits';
 import type { Db } from '../db/client';
 import { savedSearches } from '../db/schema';
 import { alertLinks } from './alert-links';
-import { notify, type NotificationChannel } from './channels';
+import { notify, type NotificationChannel, type SearchOutline } from './channels';
 import type { NewSavedSearch } from './create-saved-search';
+import type { SearchColumns } from './saved-search-filters';
 
 /** Confirmation mails one address may be sent in a day, however many people type it. */
 export const CONFIRM_MAILS_PER_ADDRESS_PER_DAY = 3;
@@ -67,7 +69,7 @@ export async function subscribeVisitor(
       { name: null, language: subscription.language, email },
       {
         kind: 'search-confirm',
-        searchName: subscription.name,
+        search: searchOutline(subscription.columns),
         confirmUrl: links.confirm(subscription.id, subscription.language),
       },
     );
@@ -78,3 +80,25 @@ export async function subscribeVisitor(
   }
   return 'mailed';
 }
+
+/** The filters of a search that its confirmation mail may name: the site's vocabularies and numbers. */
+export function searchOutline(columns: SearchColumns): SearchOutline {
+  return {
+    deal: isPropertyType(columns.deal) ? columns.deal : null,
+    category: isCategory(columns.category) ? columns.category : null,
+    minPrice: columns.minPrice ?? null,
+    maxPrice: columns.maxPrice ?? null,
+    bedrooms: columns.bedrooms ?? null,
+    more:
+      !!columns.areaIds ||
+      !!columns.cityIds ||
+      (columns.areaKey ?? 0) !== 0 ||
+      !!columns.keywordQuery ||
+      !!columns.tenant ||
+      !!columns.availableFrom,
+  };
+}
+
+const isPropertyType = (value: unknown): value is PropertyType =>
+  (PROPERTY_TYPES as readonly unknown[]).includes(value);
+const isCategory = (value: unknown): value is Category => (CATEGORIES as readonly unknown[]).includes(value);

@@ -92,7 +92,12 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
     queue.register(
       expiryRemindersJob({
         db: database.db,
-        mailer: createMailer({ from: 'Thikana <no-reply@localhost>', outboxDir: outbox, log }),
+        mailer: createMailer({
+          from: 'Thikana <no-reply@localhost>',
+          outboxDir: outbox,
+          log,
+          secret: new Uint8Array(32).fill(9),
+        }),
         publicUrl: 'http://localhost:3000',
         secret: new Uint8Array(32).fill(9),
       }),

@@ -5,14 +5,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
 import { listingStatsResponseSchema, STATS_DAYS } from '../../shared/listing-stats';
-import { SESSION_COOKIE } from '../plugins/auth';
+import { HANDOVER_ID } from '../../shared/server-render';
 import { listingDailyStats, listingVisits } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
+import { webDrawScreen } from '../test/draw-screen';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { addDays, dhakaDay } from './dhaka-day';
 import { purgeListingVisits } from './purge-listing-visits';
 import { createVisitCounter } from './visit-counter';
+import { signVisitToken, VISIT_TOKEN_WINDOW_MS } from './visit-token';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -25,17 +27,17 @@ let userId: string;
 let userToken: string;
 
 beforeAll(async () => {
-  // A web build of one file: the listing page is served (and counted) without the real build.
+  // A web build of one file, drawn by the web app's server entry: the listing page as a browser gets it.
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
   fs.copyFileSync(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
-  t = await createTestApp({}, { webDir });
+  t = await createTestApp({}, { webDir, drawScreen: await webDrawScreen() });
   owner = await createUser(t.database.db, { name: 'Owner Karim' });
   ownerToken = await t.tokenFor(owner.id);
   const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
   adminToken = await t.tokenFor(admin.id);
   userId = (await createUser(t.database.db)).id;
   userToken = await t.tokenFor(userId);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const newListing = (fields: Parameters<typeof createProperty>[1] = {}) =>
@@ -46,46 +48,61 @@ interface Caller {
   address?: string;
   agent?: string;
   headers?: Record<string, string>;
+  /** The page's token the report carries: by default one the server would hand the page now. */
+  visitToken?: string | null;
 }
 
-function view(id: string, { token, address = newClientAddress(), agent = BROWSER, headers }: Caller = {}) {
+const pageToken = (id: string, now = new Date()) => signVisitToken(t.app.sessionKeys.secret, id, now);
+
+/** What the listing page's script sends once it runs: the view, with the page's token. */
+function view(id: string, caller: Caller = {}) {
+  return report(id, 'view', {}, caller);
+}
+
+/** A tap on call, WhatsApp or copy number, with the page's token. */
+function tap(id: string, kind: string, caller: Caller = {}) {
+  return report(id, 'contact-event', { kind }, caller);
+}
+
+function report(
+  id: string,
+  what: 'view' | 'contact-event',
+  body: object,
+  { token, address = newClientAddress(), agent = BROWSER, headers, visitToken = pageToken(id) }: Caller,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/property/${id}/${what}`,
+    remoteAddress: address,
+    headers: { 'user-agent': agent, ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    payload: { ...body, ...(visitToken !== null && { token: visitToken }) },
+  });
+}
+
+function fetchListing(id: string, { address = newClientAddress(), agent = BROWSER }: Caller = {}) {
   return t.app.inject({
     method: 'GET',
     url: `/api/v1/property/${id}`,
     remoteAddress: address,
-    headers: { 'user-agent': agent, ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    headers: { 'user-agent': agent },
   });
 }
 
-function openPage(
-  id: string,
-  { token, address = newClientAddress(), agent = BROWSER, headers }: Caller = {},
-) {
+function openPage(id: string, { address = newClientAddress(), agent = BROWSER }: Caller = {}) {
   return t.app.inject({
     method: 'GET',
     url: `/product/${id}`,
     remoteAddress: address,
-    headers: {
-      accept: 'text/html',
-      'user-agent': agent,
-      ...(token && { cookie: `${SESSION_COOKIE}=${token}` }),
-      ...headers,
-    },
+    headers: { accept: 'text/html', 'user-agent': agent },
   });
 }
 
-function tap(
-  id: string,
-  kind: string,
-  { token, address = newClientAddress(), agent = BROWSER, headers }: Caller = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/property/${id}/contact-event`,
-    remoteAddress: address,
-    headers: { 'user-agent': agent, ...(token && { authorization: `Bearer ${token}` }), ...headers },
-    payload: { kind },
-  });
+/** The token in a drawn page's handover: the listing's answer as the page was drawn with it. */
+function handedOverToken(html: string): string | undefined {
+  const json = new RegExp(`<script type="application/json" id="${HANDOVER_ID}">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  return /"visitToken":"([\w-]+)"/.exec(json ?? '')?.[1];
 }
 
 async function statsOf(id: string, token = ownerToken) {
@@ -110,7 +127,7 @@ describe('counting views', () => {
   it('counts a person once per listing and day, and a second person again', async () => {
     const listing = await newListing();
     const first = newClientAddress();
-    for (let i = 0; i < 3; i++) expect((await view(listing.id, { address: first })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await view(listing.id, { address: first })).statusCode).toBe(202);
     expect((await totalsOf(listing.id)).views).toBe(1);
     // Viewed again after the flush: still the same person today.
     await view(listing.id, { address: first });
@@ -133,7 +150,7 @@ describe('counting views', () => {
     expect((await totalsOf(listing.id)).views).toBe(1);
   });
 
-  it('does not count the owner, admins, robots, link previews, headless tools, HEAD or prefetches', async () => {
+  it('does not count the owner, admins, robots, link previews, headless tools or prefetches', async () => {
     const listing = await newListing();
     await view(listing.id, { token: ownerToken });
     await view(listing.id, { token: adminToken });
@@ -146,54 +163,82 @@ describe('counting views', () => {
       'curl/8.5.0',
       '',
     ]) {
-      expect((await view(listing.id, { agent })).statusCode).toBe(200);
+      expect((await view(listing.id, { agent })).statusCode).toBe(202);
     }
     await view(listing.id, { headers: { 'sec-purpose': 'prefetch' } });
     await view(listing.id, { headers: { purpose: 'prefetch' } });
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: `/product/${listing.id}`,
-      remoteAddress: newClientAddress(),
-      headers: { 'user-agent': BROWSER },
-    });
-    expect(head.statusCode).toBe(200);
     expect(await totalsOf(listing.id)).toEqual({ views: 0, calls: 0, whatsapp: 0, copies: 0 });
   });
 
   it('counts only public listings', async () => {
     const pending = await newListing({ status: 'pending' });
-    expect((await view(pending.id)).statusCode).toBe(404);
+    expect((await fetchListing(pending.id)).statusCode).toBe(404);
+    expect((await view(pending.id)).statusCode).toBe(202);
     expect((await tap(pending.id, 'call')).statusCode).toBe(202);
     expect(await totalsOf(pending.id)).toEqual({ views: 0, calls: 0, whatsapp: 0, copies: 0 });
   });
 });
 
-describe('counting listing pages', () => {
-  it('counts a page view once with the views of its screen, whoever asks first', async () => {
+describe('a view counts only when the page reports it with its token', () => {
+  it('counts nothing for fetching a listing or opening its page', async () => {
     const listing = await newListing();
     const address = newClientAddress();
+    expect((await fetchListing(listing.id, { address })).statusCode).toBe(200);
     expect((await openPage(listing.id, { address })).statusCode).toBe(200);
-    // Were the browser to ask the API again for the drawn listing, it would be the same person.
-    await view(listing.id, { address });
-    expect((await totalsOf(listing.id)).views).toBe(1);
-    await openPage(listing.id, { token: userToken });
-    await view(listing.id, { token: userToken });
-    expect((await totalsOf(listing.id)).views).toBe(2);
-  });
-
-  it('does not count the owner or an admin opening the page, nor a preview fetcher', async () => {
-    const listing = await newListing();
-    await openPage(listing.id, { token: ownerToken });
-    await openPage(listing.id, { token: adminToken });
-    await openPage(listing.id, { agent: 'facebookexternalhit/1.1' });
-    await openPage(listing.id, { headers: { 'sec-purpose': 'prefetch;prerender' } });
     expect((await totalsOf(listing.id)).views).toBe(0);
   });
 
-  it('does not count the page of a listing that is not public', async () => {
-    const declined = await newListing({ status: 'declined' });
-    expect((await openPage(declined.id)).statusCode).toBe(404);
-    expect((await totalsOf(declined.id)).views).toBe(0);
+  it('counts the view the drawn page reports with the token of its handover', async () => {
+    const listing = await newListing();
+    const address = newClientAddress();
+    const page = await openPage(listing.id, { address });
+    const visitToken = handedOverToken(page.body);
+    expect(visitToken).toMatch(/^[\w-]{22}$/);
+    expect((await view(listing.id, { address, visitToken })).statusCode).toBe(202);
+    expect((await totalsOf(listing.id)).views).toBe(1);
+    // The API's answer carries one too, for a listing opened within the app.
+    const answer = (await fetchListing(listing.id)).json<{ visitToken: string }>();
+    expect((await view(listing.id, { visitToken: answer.visitToken })).statusCode).toBe(202);
+    expect((await totalsOf(listing.id)).views).toBe(2);
+  });
+
+  it('answers a report without a token, or with one that does not hold, the same, and counts none', async () => {
+    const listing = await newListing();
+    const other = await newListing();
+    const hour = VISIT_TOKEN_WINDOW_MS;
+    const refused = [
+      null,
+      '',
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      `${pageToken(listing.id).slice(0, -2)}AA`,
+      pageToken(other.id),
+      pageToken(listing.id, new Date(Date.now() - 2 * hour)),
+      pageToken(listing.id, new Date(Date.now() + 2 * hour)),
+      'x'.repeat(100),
+    ];
+    for (const visitToken of refused) {
+      const res = await view(listing.id, { visitToken });
+      expect(res.statusCode, String(visitToken)).toBe(202);
+      expect(res.json()).toEqual({ success: true });
+      expect((await tap(listing.id, 'call', { visitToken })).statusCode).toBe(202);
+    }
+    expect(await totalsOf(listing.id)).toEqual({ views: 0, calls: 0, whatsapp: 0, copies: 0 });
+  });
+
+  it('takes a token of the window before, so a page opened across the boundary still counts', async () => {
+    const listing = await newListing();
+    await view(listing.id, {
+      visitToken: pageToken(listing.id, new Date(Date.now() - VISIT_TOKEN_WINDOW_MS)),
+    });
+    expect((await totalsOf(listing.id)).views).toBe(1);
+  });
+
+  it('refuses a token over 100 characters, or one from another site', async () => {
+    const listing = await newListing();
+    expect((await view(listing.id, { visitToken: 'x'.repeat(101) })).statusCode).toBe(400);
+    const crossSite = await view(listing.id, { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await totalsOf(listing.id)).views).toBe(0);
   });
 });
 
@@ -375,10 +420,11 @@ describe('with LISTING_STATS=false', () => {
     try {
       const listing = await createProperty(off.database.db, {});
       await off.app.inject({
-        method: 'GET',
-        url: `/api/v1/property/${listing.id}`,
+        method: 'POST',
+        url: `/api/v1/property/${listing.id}/view`,
         headers: { 'user-agent': BROWSER },
         remoteAddress: newClientAddress(),
+        payload: { token: signVisitToken(off.app.sessionKeys.secret, listing.id) },
       });
       expect(await off.app.listingStats.flush()).toBe(0);
       const token = await off.tokenFor(listing.userId);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +20,22 @@ export interface Mailer {
 }
 
 /**
+ * How the log names a mail's recipient: 12 hex characters of an HMAC (its key derived from the
+ * server's secret and a label of its own) of the address in lower case. The same address reads the
+ * same in every line, so one person's mails can be followed, but the log never holds the address,
+ * and a guessed address cannot be checked against it without the secret (STYLE.md: never log an
+ * e-mail address).
+ */
+export function recipientTag(secret: Uint8Array, address: string): string {
+  const key = createHmac('sha256', secret).update('thikana mail log recipient v1').digest();
+  return createHmac('sha256', key).update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
+}
+
+// Anything shaped like an e-mail address: a subject may quote what a visitor typed (a contact
+// message's name).
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
+
+/**
  * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox, so
  * password reset works on a laptop and in tests without a mail server.
  */
@@ -28,6 +44,8 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** The server's secret: the key of the tag the log names a recipient by (recipientTag). */
+  secret: Uint8Array;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -51,9 +69,14 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      // The development outbox notice: the only place a mail's contents may reach the log.
+      // The development outbox notice: the only place a mail's contents may reach the log, and never
+      // its recipient's address (the file has it).
       options.log.info(
-        { to: mail.to, subject: mail.subject, file },
+        {
+          to: recipientTag(options.secret, mail.to),
+          subject: mail.subject.replace(EMAIL_ADDRESS, '[e-mail]'),
+          file,
+        },
         'mail written to the outbox (no SMTP_URL set)',
       );
     },

@@ -13,7 +13,6 @@ import { drawnLanguage } from '../pages/page-language';
 import { startingModules } from '../pages/starting-modules';
 import { escapeHtml } from '../escape-html';
 import { selfFetch } from '../pages/self-fetch';
-import { countPageView } from '../listing-stats/count-visit';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -67,7 +66,6 @@ export async function registerWebApp(
     const context = { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, language };
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const { head, status } = await pageHeadFor(context, pathname, request.query as Record<string, unknown>);
-    if (status === 200) countPageView(app, request, reply, pathname);
     let page = renderPage(template, head, language, copyFor(language).siteName);
     const drawn = drawScreen
       ? await withinDrawTime(

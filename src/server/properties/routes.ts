@@ -18,7 +18,7 @@ import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
-import { countVisit } from '../listing-stats/count-visit';
+import { signVisitToken } from '../listing-stats/visit-token';
 
 // A device-made key (the offline outbox's: a UUID): letters, digits and dashes, 8 to 64 of them.
 const idempotencyHeaders = z.object({
@@ -189,15 +189,23 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'One listing: a public one, or one of the viewer’s own (admins see all)',
+        description:
+          '`visitToken` is what the listing’s page reports its view and contact taps with ' +
+          '(`POST /property/{id}/view`, `/contact-event`): fetching the listing counts nothing.',
         tags: ['listings'],
         params: propertyIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), data: propertySchema }) },
+        response: {
+          200: z.object({ success: z.literal(true), data: propertySchema, visitToken: z.string() }),
+        },
       },
     },
     async (request) => {
       const data = await getProperty(app.db, app.storage, request.params.id, request.viewer);
-      countVisit(app, request, data._id, 'view', { ownerId: data.user._id });
-      return { success: true as const, data };
+      return {
+        success: true as const,
+        data,
+        visitToken: signVisitToken(app.sessionKeys.secret, data._id),
+      };
     },
   );
 

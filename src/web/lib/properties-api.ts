@@ -1,6 +1,12 @@
 import type { Property, PropertyPage } from '../../shared/property';
 import { api } from './api';
 
+/**
+ * One listing as its page shows it, with the token its page reports its view and contact taps with
+ * (a drawn page hands it over with the rest of the answer: no request of its own).
+ */
+export type ListingDetail = Property & { visitToken?: string };
+
 export type PropertyListParams = Partial<Record<string, string | number>>;
 
 export const propertiesApi = api.injectEndpoints({
@@ -9,9 +15,12 @@ export const propertiesApi = api.injectEndpoints({
       query: (params) => ({ url: '/property/approved-all', params }),
       providesTags: ['Property'],
     }),
-    getProperty: build.query<Property, string>({
+    getProperty: build.query<ListingDetail, string>({
       query: (id) => `/property/${encodeURIComponent(id)}`,
-      transformResponse: (response: { data: Property }) => response.data,
+      transformResponse: (response: { data: Property; visitToken?: string }) => ({
+        ...response.data,
+        visitToken: response.visitToken,
+      }),
       providesTags: (_result, _error, id) => [{ type: 'Property', id }],
     }),
     getRelatedProperties: build.query<Property[], string>({

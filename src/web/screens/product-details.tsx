@@ -14,6 +14,7 @@ import { useAuth } from '../lib/session/use-auth';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { CallBar } from '../features/properties/call-bar';
+import { useViewReport } from '../features/properties/contact-event';
 import { ClosedNote } from '../features/deal-state/closed-note';
 import { MarketBadge } from '../components/market-badge';
 import { ShareButton } from '../features/properties/share-button';
@@ -61,6 +62,7 @@ export default function ProductDetails() {
   const related = useGetRelatedPropertiesQuery(id, { skip: !property });
 
   const missing = isMissing(error);
+  useViewReport(property?._id, property?.visitToken);
 
   useEffect(() => {
     // spec §8: property call failures are logged; a missing listing is an answer, not a failure.
