@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authResponseSchema } from '../../shared/auth';
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
@@ -75,6 +76,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A proof-of-work challenge (ALTCHA) for a code request, when one answers CHALLENGE_REQUIRED',
         tags: ['users'],
+        // It takes nothing: a request that sends something is not the form's, and is served nothing.
+        querystring: z.object({}).strict(),
         response: { 200: otpChallengeResponseSchema },
       },
     },
