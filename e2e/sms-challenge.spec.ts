@@ -1,4 +1,4 @@
-import type { Playwright } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { expect, expectAccessible, latestSmsTo, newClientAddress, openIn, test } from './fixtures';
@@ -25,7 +25,7 @@ function newNumber() {
  * Asks codes for new 016 numbers, each from its own address (10 an hour each), until the server asks
  * for a challenge: the velocity of the prefix is reached (a run's earlier journeys may have done it).
  */
-async function reachVelocity(playwright: Playwright) {
+async function reachVelocity(playwright: PlaywrightWorkerArgs['playwright']) {
   const baseURL = test.info().project.use.baseURL!;
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   for (let i = 0; i < 30; i++) {
