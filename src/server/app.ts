@@ -37,6 +37,7 @@ import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
 import { renewRoutes } from './properties/renew-routes';
 import { createJobQueue } from './jobs/queue';
+import { smsBudgetReportJob } from './sms/sms-budget-report';
 import { expiryRemindersJob } from './jobs/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
@@ -180,6 +181,7 @@ export async function buildApp({
     }),
   );
   app.jobs.register(purgeListingVisitsJob(database.db));
+  app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.
   app.decorate(

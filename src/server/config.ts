@@ -59,8 +59,17 @@ const envSchema = z.object({
   BULKSMSBD_URL: z.url({ protocol: /^https?$/ }).default('http://bulksmsbd.net/api/smsapi'),
   BULKSMSBD_API_KEY: z.string().min(1).optional(),
   BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
-  // SMS sent in any 24 hours (sign-in codes and alerts), every number together: the bill's ceiling.
+  // SMS sent in a day (Asia/Dhaka; sign-in codes and alerts), every number together: the bill's ceiling.
   SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // The share of it that codes to numbers without an account (sign-ups) may take (docs/sms.md):
+  // half, so that a flood of new numbers leaves the other half to people signing in.
+  SMS_NEW_NUMBER_SHARE: z.coerce.number().min(0.05).max(0.95).default(0.5),
+  // Codes to new numbers before a code request needs a proof-of-work challenge (docs/sms.md). A
+  // Rajshahi marketplace signs up a handful of people an hour per operator; a pump sends hundreds.
+  SMS_NEW_NUMBERS_PER_PREFIX_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  SMS_NEW_NUMBERS_PER_PREFIX_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // …and across every operator in 5 minutes: many new numbers at once means many addresses at once.
+  SMS_NEW_NUMBERS_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Saved searches' alerts by SMS too, for accounts that switch it on (docs/sms.md): off unless said.
   ALERT_SMS: z
     .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -112,8 +121,12 @@ export interface Config {
   contactInbox: string;
   redisUrl: string | undefined;
   sms: SmsConfig;
-  /** SMS sent in any 24 hours, every number together: sign-in codes and alerts. */
+  /** SMS sent in a day (Asia/Dhaka), every number together: sign-in codes and alerts. */
   smsDailyCap: number;
+  /** The share of smsDailyCap that codes to numbers without an account may take. */
+  smsNewNumberShare: number;
+  /** Codes to new numbers after which a code request needs a solved challenge (docs/sms.md). */
+  smsVelocity: SmsVelocity;
   /** Whether saved searches' alerts may also go by SMS (each search still opts in). */
   alertSms: boolean;
   s3: S3Config | undefined;
@@ -130,6 +143,14 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean | string;
   isProduction: boolean;
+}
+
+export interface SmsVelocity {
+  /** Per operator prefix (017, 019…), in any hour and any 24 hours. */
+  perPrefixHour: number;
+  perPrefixDay: number;
+  /** Across every prefix in the last BURST_MINUTES (otp-velocity.ts). */
+  burst: number;
 }
 
 export interface S3Config {
@@ -181,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sms,
     smsDailyCap: e.SMS_DAILY_CAP,
+    smsNewNumberShare: e.SMS_NEW_NUMBER_SHARE,
+    smsVelocity: {
+      perPrefixHour: e.SMS_NEW_NUMBERS_PER_PREFIX_HOUR,
+      perPrefixDay: e.SMS_NEW_NUMBERS_PER_PREFIX_DAY,
+      burst: e.SMS_NEW_NUMBERS_BURST,
+    },
     alertSms: e.ALERT_SMS,
     s3: e.S3_ENDPOINT
       ? {

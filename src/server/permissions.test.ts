@@ -130,6 +130,7 @@ const table: Record<string, Case | Case[]> = {
   },
   // A fresh number per call: one role's code must not wait out another's resend minute.
   'POST /api/v1/user/otp/request': { ...everyone(200), body: () => ({ phone: newPhone() }) },
+  'GET /api/v1/user/otp/challenge': everyone(200),
   'POST /api/v1/user/otp/verify': { ...everyone(400), body: () => ({ phone: newPhone(), code: '123456' }) },
   'GET /api/v1/user/logout': loggedIn(200),
   'GET /api/v1/user/me': loggedIn(200),

@@ -27,6 +27,11 @@ export const otpRequestInputSchema = z.object({
    * sent to its own verified number alone. Without it, a code signs in, or adds the number.
    */
   purpose: z.enum(['set_password']).optional(),
+  /**
+   * A solved proof-of-work challenge (ALTCHA's payload: base64 of `{challenge, solution}`), needed
+   * only when the request was answered CHALLENGE_REQUIRED (`GET /user/otp/challenge`, docs/sms.md).
+   */
+  altcha: z.string().max(4000).optional(),
 });
 export type OtpRequestInput = z.input<typeof otpRequestInputSchema>;
 
@@ -43,4 +48,25 @@ export const otpRequestResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ expires_in: z.number().int(), resend_after: z.number().int() }),
+});
+
+/** A proof-of-work challenge (ALTCHA v2) as served: solved in the browser, sent back as `altcha`. */
+export const otpChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
+
+export const otpChallengeResponseSchema = z.object({
+  success: z.literal(true),
+  data: otpChallengeSchema,
 });

@@ -2,21 +2,20 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { ALERT_SMS_PER_DAY } from '../../shared/saved-search';
 import type { Db } from '../db/client';
 import { alertSms } from '../db/schema';
-import { smsSentSince } from '../sms/sms-sent-today';
+import { smsCaps, spendSms } from '../sms/sms-budget';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Alerts stop when every SMS of the last 24 hours together reaches this share of SMS_DAILY_CAP: the
- * rest is kept for sign-in codes, which a busy day of alerts must never lock people out of.
- */
-export const ALERT_SHARE_OF_DAILY_CAP = 0.8;
+// Alerts stop when every SMS of the day together reaches this share of SMS_DAILY_CAP: the rest is
+// kept for sign-in codes, which a busy day of alerts must never lock people out of.
+export { ALERT_SHARE_OF_DAILY_CAP } from '../sms/sms-budget';
 
 export type AlertSmsRefusal = 'account_daily_limit' | 'server_daily_cap';
 
 /**
  * Takes one alert SMS from the account's budget, ALERT_SMS_PER_DAY in any 24 hours, and from the
- * server's (its share of SMS_DAILY_CAP, sign-in codes counted), or says which is spent. The row is
+ * server's (the day's `alerts` lane, sms-budget.ts: its share of SMS_DAILY_CAP, codes counted), or
+ * says which is spent. The row is
  * written before the SMS goes and stays whatever happens to it (a gateway that timed out may have
  * sent and billed it); a lock per account makes two alerts at once count one after the other.
  */
@@ -34,8 +33,8 @@ export async function spendAlertSms(
       .from(alertSms)
       .where(and(eq(alertSms.userId, userId), gt(alertSms.createdAt, dayAgo)));
     if ((mine?.sent ?? 0) >= ALERT_SMS_PER_DAY) return 'account_daily_limit';
-    const all = await smsSentSince(tx, dayAgo);
-    if (all.sent >= Math.floor(dailyCap * ALERT_SHARE_OF_DAILY_CAP)) return 'server_daily_cap';
+    // The share of new numbers plays no part here: only the alerts' own share and the cap.
+    if (!(await spendSms(tx, 'alerts', smsCaps(dailyCap, 1), now))) return 'server_daily_cap';
     await tx.insert(alertSms).values({ userId, createdAt: now });
     return null;
   });

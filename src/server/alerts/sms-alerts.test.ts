@@ -6,7 +6,7 @@ import { ALERT_SMS_PER_DAY, type SavedSearch } from '../../shared/saved-search';
 import { savedSearches, savedSearchMatches } from '../db/schema';
 import { RECURRING_JOB_NAMES } from '../jobs/job-schedules';
 import { UCS2_SEGMENT } from '../sms/sms-segments';
-import { smsSentSince } from '../sms/sms-sent-today';
+import { smsBudgetOn, smsCaps } from '../sms/sms-budget';
 import { newClientAddress } from '../test/client-address';
 import { createPhoneUser, createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
@@ -24,7 +24,6 @@ import { deliverAlerts, SEND_ALERTS_JOB } from './send-alerts';
 // mails in DATA_DIR/outbox. Each test uses a category and area of its own, so that its listings
 // match no other test's searches.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let on: TestContext;
 let off: TestContext;
 const logLines: string[] = [];
@@ -234,7 +233,7 @@ describe('alerts by SMS, with ALERT_SMS=on', () => {
       language: 'en',
       name: 'Shops',
     });
-    const before = await smsSentSince(on.database.db, new Date(Date.now() - DAY_MS));
+    const before = await smsBudgetOn(on.database.db);
     const alerts = ALERT_SMS_PER_DAY + 2;
     for (let n = 1; n <= alerts; n++) {
       const shop = await createProperty(on.database.db, {
@@ -250,24 +249,25 @@ describe('alerts by SMS, with ALERT_SMS=on', () => {
     expect(skipped.filter((line) => line.includes('"reason":"account_daily_limit"'))).toHaveLength(2);
     expect(logLines.join('\n')).not.toContain(phone!.slice(4));
 
-    // They count toward the server's SMS_DAILY_CAP, with the sign-in codes.
-    const after = await smsSentSince(on.database.db, new Date(Date.now() - DAY_MS));
-    expect(after.sent - before.sent).toBeGreaterThanOrEqual(ALERT_SMS_PER_DAY);
+    // They spend the day's budget (its `alerts` lane), with the sign-in codes.
+    const after = await smsBudgetOn(on.database.db);
+    expect(after.alerts - before.alerts).toBeGreaterThanOrEqual(ALERT_SMS_PER_DAY);
+    const spent = after.known + after.fresh + after.alerts;
     const otp = (dailyCap: number) =>
       createOtp(on.database.db, on.app.sessionKeys.secret, {
         phone: newPhone(),
         purpose: 'sign_in',
         perNumberPerDay: 5,
-        dailyCap,
+        caps: smsCaps(dailyCap, 0.5),
+        newNumber: false,
       });
-    expect(await otp(after.sent)).toMatchObject({ reason: 'daily_cap' });
+    expect(await otp(spent)).toMatchObject({ reason: 'daily_cap' });
     // Alerts stop at their share of the cap, leaving the rest to sign-in codes.
     const other = await createUser(on.database.db);
-    const now = await smsSentSince(on.database.db, new Date(Date.now() - DAY_MS));
-    const capAtShare = Math.floor(now.sent / ALERT_SHARE_OF_DAILY_CAP);
+    const capAtShare = Math.floor(spent / ALERT_SHARE_OF_DAILY_CAP);
     expect(await spendAlertSms(on.database.db, other.id, capAtShare)).toBe('server_daily_cap');
     expect(await otp(capAtShare)).toHaveProperty('code');
-    expect(await spendAlertSms(on.database.db, other.id, now.sent * 2 + 10)).toBeNull();
+    expect(await spendAlertSms(on.database.db, other.id, spent * 2 + 10)).toBeNull();
   });
 
   it('keep an SMS to one segment for a long Bengali name', async () => {

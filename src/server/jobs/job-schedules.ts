@@ -8,6 +8,7 @@ export const RECURRING_JOB_NAMES = [
   'purge-listing-visits',
   'send-alerts',
   'alert-digest',
+  'sms-budget-report',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 

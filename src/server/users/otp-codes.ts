@@ -4,7 +4,7 @@ import { OTP } from '../../shared/otp-code';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
-import { smsSentSince } from '../sms/sms-sent-today';
+import { secondsUntilNextDay, spendSms, type SmsCaps } from '../sms/sms-budget';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
@@ -24,16 +24,25 @@ export type OtpRefusal = { reason: 'resend_wait' | 'number_daily' | 'daily_cap';
 
 /**
  * A new code for this number, unless its limits say no: one a minute (OTP.resendSeconds),
- * `perNumberPerDay` in any 24 hours, and `dailyCap` for every SMS together, alerts too (SMS cost
- * money). The rows are the count; a lock per number makes two requests at once count one after the other.
- * Only a number's newest code works, so this one invalidates the earlier ones.
+ * `perNumberPerDay` in any 24 hours, and the day's budget (sms-budget.ts): a number an account
+ * verified (`newNumber` false) spends the `known` lane, any other the `fresh` one, capped at its share
+ * of SMS_DAILY_CAP. A lock per number makes two requests for it count one after the other; the
+ * budget's row is counted by one conditional statement, so requests for many numbers at once never
+ * pass the cap together. Only a number's newest code works, so this one invalidates the earlier ones.
  */
 export async function createOtp(
   db: Db,
   secret: Uint8Array,
-  options: { phone: string; purpose: OtpPurpose; perNumberPerDay: number; dailyCap: number; now?: Date },
+  options: {
+    phone: string;
+    purpose: OtpPurpose;
+    perNumberPerDay: number;
+    caps: SmsCaps;
+    newNumber: boolean;
+    now?: Date;
+  },
 ): Promise<{ code: string } | OtpRefusal> {
-  const { phone, purpose } = options;
+  const { phone, purpose, newNumber } = options;
   const now = options.now ?? new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
@@ -53,20 +62,16 @@ export async function createOtp(
         retryAfter: secondsUntil(new Date(mine.first.getTime() + DAY_MS)),
       } as const;
     }
-    // Alert SMS count too (alerts/alert-sms-budget.ts): the cap is the bill's, whatever the SMS said.
-    const all = await smsSentSince(tx, dayAgo);
-    if (all.sent >= options.dailyCap && all.first) {
-      return {
-        reason: 'daily_cap',
-        retryAfter: secondsUntil(new Date(all.first.getTime() + DAY_MS)),
-      } as const;
-    }
+    // Alert SMS spend the same day's budget (alerts/alert-sms-budget.ts): the cap is the bill's.
+    if (!(await spendSms(tx, newNumber ? 'fresh' : 'known', options.caps, now)))
+      return { reason: 'daily_cap', retryAfter: secondsUntilNextDay(now) } as const;
     const code = String(randomInt(0, 10 ** OTP.digits)).padStart(OTP.digits, '0');
     await tx.insert(otpCodes).values({
       phone,
       purpose,
       codeHash: otpHash(secret, phone, code),
       expiresAt: new Date(now.getTime() + OTP.validMinutes * 60 * 1000),
+      newNumber,
       createdAt: now,
     });
     return { code };

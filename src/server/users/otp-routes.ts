@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authResponseSchema } from '../../shared/auth';
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import { otpRequestInputSchema, otpRequestResponseSchema, otpVerifyInputSchema } from '../../shared/otp';
+import {
+  otpChallengeResponseSchema,
+  otpRequestInputSchema,
+  otpRequestResponseSchema,
+  otpVerifyInputSchema,
+} from '../../shared/otp';
 import { OTP } from '../../shared/otp-code';
 import { AppError } from '../app-error';
 import { hasPassword } from '../auth/password';
@@ -11,9 +17,11 @@ import { requireUser, type Viewer } from '../auth/viewer';
 import { pageLanguage } from '../pages/page-language';
 import { setSessionCookie } from '../plugins/auth';
 import { maskedPhone } from '../sms/masked-phone';
+import { countChallengeServed, smsCaps } from '../sms/sms-budget';
 import { otpSmsText } from '../sms/otp-sms';
 import { ADDRESS_ATTEMPTS } from './attempt-limits';
 import { rememberDevice } from './known-device';
+import { newChallenge, spendChallenge, velocityReached } from './otp-challenge';
 import { createOtp, type OtpRefusal } from './otp-codes';
 import { findUserByVerifiedPhone, signInWithOtp } from './otp-sign-in';
 import { toUserJson } from './user-json';
@@ -21,9 +29,11 @@ import { toUserJson } from './user-json';
 /**
  * What sending codes by SMS may cost (SMS cost money, and the site must not be a way to send them in
  * bulk): per number, codes in any 24 hours (and one a minute, OTP.resendSeconds); per client address,
- * requests an hour, which many phones behind one operator address share. SMS_DAILY_CAP bounds them all.
+ * requests an hour, which many phones behind one operator address share. The day's lanes
+ * (sms-budget.ts) bound them all. Challenges: a few per request that needs one (a retry, a second
+ * tab), per address an hour.
  */
-export const OTP_LIMITS = { perNumberPerDay: 5, perAddressPerHour: 10 } as const;
+export const OTP_LIMITS = { perNumberPerDay: 5, perAddressPerHour: 10, challengesPerHour: 30 } as const;
 
 const SENT = 'If this number can receive SMS, a code is on its way.';
 
@@ -57,6 +67,28 @@ function requireOwnNumber(viewer: Viewer | null, phone: string): void {
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.config.publicUrl.startsWith('https:');
   const { secret } = app.sessionKeys;
+  const caps = smsCaps(app.config.smsDailyCap, app.config.smsNewNumberShare);
+
+  app.get(
+    '/user/otp/challenge',
+    {
+      config: { rateLimit: { max: OTP_LIMITS.challengesPerHour, timeWindow: '1 hour' } },
+      schema: {
+        summary: 'A proof-of-work challenge (ALTCHA) for a code request, when one answers CHALLENGE_REQUIRED',
+        tags: ['users'],
+        // It takes nothing: a request that sends something is not the form's, and is served nothing.
+        querystring: z.object({}).strict(),
+        response: { 200: otpChallengeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await newChallenge(secret);
+      await countChallengeServed(app.db);
+      // Each challenge is new and one use: nothing may keep it.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: challenge };
+    },
+  );
 
   app.post(
     '/user/otp/request',
@@ -74,22 +106,31 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer;
       const language = viewer?.user.language ?? request.body.language ?? pageLanguage(request);
       if (purpose === 'set_password') requireOwnNumber(viewer, phone);
-      // Nothing before the answer depends on whether the number has an account: the limits count
-      // codes, and the account (for its language) is looked up after the answer, with the SMS.
+      // Whether the number has an account decides only its budget lane (one indexed lookup, made for
+      // every number): the answer is the same for both kinds unless that lane is spent for the day
+      // (docs/decisions/002-sms-budget.md). The challenge, when new numbers come too fast, is asked
+      // of every number of the prefix alike, so it tells nothing either.
+      const account = await findUserByVerifiedPhone(app.db, phone);
+      if (await velocityReached(app.db, phone, app.config.smsVelocity)) {
+        const problem = await spendChallenge(app.db, secret, request.body.altcha);
+        if (problem) throw new AppError('CHALLENGE_REQUIRED', undefined, { altcha: problem });
+      }
       const sent = await createOtp(app.db, secret, {
         phone,
         purpose: purpose ?? (viewer ? 'add_phone' : 'sign_in'),
         perNumberPerDay: OTP_LIMITS.perNumberPerDay,
-        dailyCap: app.config.smsDailyCap,
+        caps,
+        newNumber: !account,
       });
       if ('reason' in sent) {
-        if (sent.reason === 'daily_cap') request.log.warn('SMS_DAILY_CAP reached: no code sent');
+        if (sent.reason === 'daily_cap')
+          request.log.warn({ lane: account ? 'known' : 'fresh' }, 'SMS budget spent for today: no code sent');
         reply.header('retry-after', sent.retryAfter);
         throw new AppError('RATE_LIMITED', REFUSED[sent.reason][language](sent.retryAfter));
       }
       app.background.afterResponse(reply, 'sign-in code SMS', async () => {
-        const account = viewer ? viewer.user : await findUserByVerifiedPhone(app.db, phone);
-        const text = otpSmsText(sent.code, account?.language ?? language, app.config.publicUrl);
+        const reader = viewer ? viewer.user : account;
+        const text = otpSmsText(sent.code, reader?.language ?? language, app.config.publicUrl);
         // The error says what failed (a status), never the text: it holds the code.
         await app.sms.send({ to: phone, text }).catch((error: unknown) => {
           request.log.warn({ err: error, to: maskedPhone(phone) }, 'sign-in code SMS not sent');

@@ -82,6 +82,11 @@ export function PhoneSetting() {
           </button>
         </div>
       )}
+      {!open && (
+        <p role="status" className={flow.notice ? 'mt-2 font-semibold text-brand-dark' : 'sr-only'}>
+          {flow.notice}
+        </p>
+      )}
       {/* A refused first code (a wait, a limit) is said here, before any step opens. */}
       {!open && flow.errorFor('phone') && (
         <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">

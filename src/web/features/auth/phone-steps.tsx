@@ -90,6 +90,10 @@ export function NumberStep({
         errorText={flow.errorFor('phone')}
         required
       />
+      {/* Said while the browser proves it is no robot (a challenge when many codes are asked for). */}
+      <p role="status" className={flow.notice ? 'font-semibold text-brand-dark' : 'sr-only'}>
+        {flow.notice}
+      </p>
       <SubmitButton busy={flow.sending}>{t('phoneAuth.form.sendCode')}</SubmitButton>
     </form>
   );

@@ -10,6 +10,7 @@ import { displayBdPhone } from '../../../shared/phone';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useLanguage } from '../../components/use-language';
 import {
+  useOtpChallengeMutation,
   useRequestOtpMutation,
   useVerifyOtpMutation,
   type OtpVerified,
@@ -32,6 +33,11 @@ interface Problem {
 /** A wait longer than this (a number's codes for the day) is said in the server's words, not counted. */
 const LONGEST_COUNTDOWN = 120;
 
+/** The server asks a proof of work before it sends a code (new numbers coming too fast, docs/sms.md). */
+function asksChallenge(error: FetchBaseQueryError | SerializedError | OtpWait | undefined): boolean {
+  return !isWait(error) && apiErrorOf(error)?.code === 'CHALLENGE_REQUIRED';
+}
+
 function isWait(error: FetchBaseQueryError | SerializedError | OtpWait | undefined): error is OtpWait {
   return (error as OtpWait | undefined)?.status === 429;
 }
@@ -47,6 +53,9 @@ export function usePhoneCode(options: { purpose?: OtpRequestInput['purpose'] } =
   const language = useLanguage();
   const [requestOtp, requesting] = useRequestOtpMutation();
   const [verifyOtp, verifying] = useVerifyOtpMutation();
+  const [fetchChallenge] = useOtpChallengeMutation();
+  // Solving a proof-of-work challenge before the code is asked for again.
+  const [checking, setChecking] = useState(false);
   const [step, setStep] = useState<PhoneStep>('number');
   const [sentTo, setSentTo] = useState('');
   const [sentAt, setSentAt] = useState(0);
@@ -80,6 +89,19 @@ export function usePhoneCode(options: { purpose?: OtpRequestInput['purpose'] } =
     return { field, text: apiErrorText(t, failure?.code ?? 'unknown') };
   }
 
+  /** A challenge from the server, solved in this tab: the request's `altcha`, or null when it failed. */
+  async function proveWork(): Promise<string | null> {
+    try {
+      const [challenge, { solveOtpChallenge }] = await Promise.all([
+        fetchChallenge().unwrap(),
+        import('./solve-otp-challenge'),
+      ]);
+      return await solveOtpChallenge(challenge);
+    } catch {
+      return null;
+    }
+  }
+
   /** Sends a code to the number as typed; `name`, when given, is checked first (sign-up asks it first). */
   async function send(phoneText: string, name?: string): Promise<boolean> {
     setNotice(null);
@@ -96,7 +118,22 @@ export function usePhoneCode(options: { purpose?: OtpRequestInput['purpose'] } =
       return false;
     }
     const field = step === 'number' ? 'phone' : 'code';
-    const result = await requestOtp({ phone: phone.data, language, purpose: options.purpose });
+    const input = { phone: phone.data, language, purpose: options.purpose };
+    let result = await requestOtp(input);
+    if (!result.data && asksChallenge(result.error)) {
+      // Solved here and sent again at once; the status line says what the wait is for.
+      setProblem(null);
+      setChecking(true);
+      setNotice(t('phoneAuth.form.checking'));
+      const altcha = await proveWork();
+      setNotice(null);
+      if (altcha) result = await requestOtp({ ...input, altcha });
+      setChecking(false);
+      if (!altcha || (!result.data && asksChallenge(result.error))) {
+        setProblem({ field, text: t('phoneAuth.form.checkFailed') });
+        return false;
+      }
+    }
     if (!result.data) {
       setProblem(problemOf(result.error ?? {}, field));
       return false;
@@ -189,8 +226,8 @@ export function usePhoneCode(options: { purpose?: OtpRequestInput['purpose'] } =
     /** Seconds before a new code may be asked for. */
     resendIn: resendWait.seconds,
     shownSeconds: localDigits(String(resendWait.seconds), language),
-    busy: requesting.isLoading || verifying.isLoading,
-    sending: requesting.isLoading,
+    busy: requesting.isLoading || verifying.isLoading || checking,
+    sending: requesting.isLoading || checking,
     send,
     verify,
     changeNumber,

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { User } from '../../../shared/auth';
-import type { OtpRequestInput, OtpVerifyInput } from '../../../shared/otp';
+import type { OtpChallenge, OtpRequestInput, OtpVerifyInput } from '../../../shared/otp';
 import { api } from '../api';
 import { sessionStarted } from './auth-slice';
 import { setSessionHint } from './session-hint';
@@ -53,6 +53,12 @@ export const otpApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/otp/request', method: 'POST', body }),
       transformErrorResponse: readWait,
     }),
+    // A proof-of-work challenge, asked for when a code request answers CHALLENGE_REQUIRED: each one
+    // is new and used once, so it is a mutation (never cached).
+    otpChallenge: build.mutation<OtpChallenge, void>({
+      query: () => ({ url: '/user/otp/challenge' }),
+      transformResponse: ({ data }: { data: OtpChallenge }) => data,
+    }),
     verifyOtp: build.mutation<OtpVerified, OtpVerifyInput>({
       query: (body) => ({ url: '/user/otp/verify', method: 'POST', body }),
       // The body's token is for non-browser clients: the browser keeps the session in its cookie.
@@ -75,4 +81,4 @@ export const otpApi = api.injectEndpoints({
   }),
 });
 
-export const { useRequestOtpMutation, useVerifyOtpMutation } = otpApi;
+export const { useRequestOtpMutation, useOtpChallengeMutation, useVerifyOtpMutation } = otpApi;
