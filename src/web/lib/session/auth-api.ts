@@ -90,7 +90,11 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<MessageResponse, void>({
       query: () => '/user/logout',
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
+        // Without an answer the session cookie (HttpOnly, out of a script's reach) is still there:
+        // the next person would be signed in. The user stays signed in and is told (use-sign-out.ts).
+        if (!(await queryFulfilled.then(() => true, answeredByServer))) return;
+        // A shared phone keeps nothing of them: drafts, the outbox, what was read (this-phone.ts).
+        await import('./this-phone').then((phone) => phone.clearThisPhone()).catch(() => undefined);
         dispatch(sessionCleared());
         setSessionHint(false);
         // Spec §4: to the sign-in page, with a full reload that drops every cached answer.
