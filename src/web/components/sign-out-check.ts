@@ -50,7 +50,7 @@ export async function readyToSignOut(): Promise<boolean> {
     `<p>${escapeHtml(text('intro'))}</p>`,
     `<ul class="mx-auto my-3 w-fit list-disc ps-5 text-start">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(text('irreversible'))}</p>`,
-    waiting > 0 ? `<p>${escapeHtml(text('waitingHint'))}</p>` : '',
+    waiting > 0 ? `<p class="mt-3">${escapeHtml(text('waitingHint', waiting))}</p>` : '',
   ].join('');
   const { default: Swal } = await import('sweetalert2');
   const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
