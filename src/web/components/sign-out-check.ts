@@ -2,11 +2,12 @@ import i18n from 'i18next';
 import { localDigits } from '../../shared/format';
 import bn from '../i18n/bn.json?block=signOut';
 import en from '../i18n/en.json?block=signOut';
-import { keptOnPhone } from '../lib/session/this-phone';
+import { clearOnLogout } from '../lib/session/auth-api';
+import { clearThisPhone, keptOnPhone } from '../lib/session/this-phone';
 
-// What logging out asks first (use-sign-out.ts, docs/offline.md "Logging out"): loaded when someone
-// taps "Log out", and kept in the offline shell so that, without a connection, it can say why
-// nothing happens. sweetalert2 loads only when there is something to ask.
+// Logging out from a menu (use-sign-out.ts, docs/offline.md "Logging out"): loaded when someone taps
+// "Log out", and kept in the offline shell so that, without a connection, it can say why nothing
+// happens. sweetalert2 loads only when there is something to ask.
 const BLOCKS: Record<string, Record<string, unknown>> = { bn, en };
 
 function language(): 'bn' | 'en' {
@@ -26,7 +27,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Without a connection the server cannot end the session, and the person must know they are still in. */
-export function tellOffline(): void {
+function tellOffline(): void {
   window.alert(text('offline'));
 }
 
@@ -35,7 +36,7 @@ export function tellOffline(): void {
  * waiting to be sent, drafts): asks, naming what will be deleted; "Stay logged in" is focused
  * first, as the choice that loses nothing. Nothing kept: yes, without asking.
  */
-export async function readyToSignOut(): Promise<boolean> {
+async function readyToSignOut(): Promise<boolean> {
   if (!navigator.onLine) {
     tellOffline();
     return false;
@@ -69,4 +70,16 @@ export async function readyToSignOut(): Promise<boolean> {
   // Focus goes back now, not after the closing animation (confirm.ts says why).
   before?.focus();
   return result.isConfirmed;
+}
+
+/**
+ * Logs out once the person has agreed (readyToSignOut), and has the phone cleared once the server
+ * has ended the session (auth-api.ts). An answer that never came means the session goes on: said.
+ */
+export async function signOut(logout: () => PromiseLike<{ error?: unknown }>): Promise<void> {
+  if (!(await readyToSignOut())) return;
+  clearOnLogout(clearThisPhone);
+  const { error } = await logout();
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (error !== undefined && typeof status !== 'number') tellOffline();
 }

@@ -59,6 +59,16 @@ async function keepSession(
  */
 export const LOGOUT_KEY = 'logout';
 
+/**
+ * What logging out clears on this phone once the server has ended the session: set by the menus'
+ * log-out (components/use-sign-out.ts) with this-phone.ts, loaded on the tap, so that the first
+ * load carries none of it.
+ */
+let clearPhone: () => Promise<void> = () => Promise.resolve();
+export function clearOnLogout(clear: () => Promise<void>): void {
+  clearPhone = clear;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<UserResponse, void>({
@@ -94,7 +104,7 @@ export const authApi = api.injectEndpoints({
         // the next person would be signed in. The user stays signed in and is told (use-sign-out.ts).
         if (!(await queryFulfilled.then(() => true, answeredByServer))) return;
         // A shared phone keeps nothing of them: drafts, the outbox, what was read (this-phone.ts).
-        await import('./this-phone').then((phone) => phone.clearThisPhone()).catch(() => undefined);
+        await clearPhone().catch(() => undefined);
         dispatch(sessionCleared());
         setSessionHint(false);
         // Spec §4: to the sign-in page, with a full reload that drops every cached answer.
