@@ -61,8 +61,8 @@ export const LOGOUT_KEY = 'logout';
 
 /**
  * What logging out clears on this phone once the server has ended the session: set by the menus'
- * log-out (components/use-sign-out.ts) with this-phone.ts, loaded on the tap, so that the first
- * load carries none of it.
+ * log-out (components/sign-out-check.ts) to this-phone.ts, both loaded on the tap, so that the
+ * first load carries none of it.
  */
 let clearPhone: () => Promise<void> = () => Promise.resolve();
 export function clearOnLogout(clear: () => Promise<void>): void {
@@ -101,7 +101,7 @@ export const authApi = api.injectEndpoints({
       query: () => '/user/logout',
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // Without an answer the session cookie (HttpOnly, out of a script's reach) is still there:
-        // the next person would be signed in. The user stays signed in and is told (use-sign-out.ts).
+        // the next person would be signed in. The user stays signed in and is told (sign-out-check.ts).
         if (!(await queryFulfilled.then(() => true, answeredByServer))) return;
         // A shared phone keeps nothing of them: drafts, the outbox, what was read (this-phone.ts).
         await clearPhone().catch(() => undefined);
