@@ -53,7 +53,7 @@ const LATER_PATHS = [
     .split(/\s+/)
     .map((key) => `savedSearches.${key}`),
 ];
-const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload', 'photoRetry'];
+const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload', 'photoRetry', 'signOut'];
 
 /** The catalogues without their later blocks; `?later` and `?block=` with only those. */
 function laterTexts(): Plugin {
@@ -186,9 +186,10 @@ function serviceWorker(): Plugin {
 }
 
 // What a visitor reads offline starts from these modules: the app, both catalogues, the public
-// screens and the fonts. The rest (the post form, moderation, the animated logo) is kept once used.
+// screens and the fonts, and the check before logging out (which says, offline, that it needs the
+// connection). The rest (the post form, moderation, the animated logo) is kept once used.
 const SHELL_ROOTS =
-  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|screens\/(home|product-details|search-page|info-page|not-found)\.tsx)$/;
+  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|screens\/(home|product-details|search-page|info-page|not-found)\.tsx|components\/sign-out-check\.ts)$/;
 
 /** The app shell: the files of SHELL_ROOTS and everything they import at start, with their styles and fonts. */
 function shellFiles(bundle: Rollup.OutputBundle): string[] {

@@ -9,7 +9,8 @@
  *   and searches are kept, a bounded number of each.
  * - Nothing private is kept: only GET answers with status 200 from this site, never one marked
  *   `private` or `no-store` (the server marks every answer drawn for someone signed in), and only the
- *   public API reads named below (LISTING_API, LIST_API, META_API).
+ *   public API reads named below (LISTING_API, LIST_API, META_API). On sign-out the page asks it to
+ *   drop everything but the shell (`signed-out`): what was read is the reader's history.
  * - A new version waits until the page lets it take over (the "new version" notice) or every tab is
  *   closed. The shell of an older version is kept as long as a kept page still names its files, so a
  *   page is never served with scripts that are gone.
@@ -50,6 +51,11 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
+  // Signed out (web/lib/session/this-phone.ts): what was read on this phone is the reader's
+  // history, so the next person finds only the app. The page waits for the answer before it leaves.
+  if (event.data?.type === 'signed-out') {
+    event.waitUntil(forgetReading().then(() => event.ports[0]?.postMessage('done')));
+  }
 });
 
 // Background Sync for listings published offline (web/features/post/outbox.ts): the connection is
@@ -183,6 +189,11 @@ async function readerLanguage(url) {
     // No cookie store here: the default.
   }
   return 'bn';
+}
+
+/** Drops every kept page, API answer and photo: the shells (the app itself, the offline pages) stay. */
+async function forgetReading() {
+  await Promise.all([LISTINGS, SEARCHES, PAGES, PHOTOS].map(([name]) => caches.delete(name)));
 }
 
 /**

@@ -16,3 +16,7 @@ declare module '*.json?block=photoRetry' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?block=signOut' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOGOUT_KEY, useLogoutMutation } from '../../lib/session/auth-api';
+import { useSignOut } from '../../components/use-sign-out';
+import { LOGOUT_KEY } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/use-auth';
 
 /** Entries other features add to a user's menu (saved searches), drawn with the menu's own style. */
@@ -15,7 +16,7 @@ export type MenuExtras = (itemClass: string) => ReactNode;
 export function AccountLinks({ itemClass, extras }: { itemClass: string; extras?: MenuExtras }) {
   const { t } = useTranslation();
   const { isAuthenticated, isAdmin } = useAuth();
-  const [logout, { isLoading }] = useLogoutMutation({ fixedCacheKey: LOGOUT_KEY });
+  const { signOut, isLoading } = useSignOut({ fixedCacheKey: LOGOUT_KEY });
 
   if (!isAuthenticated) {
     return (
@@ -46,12 +47,7 @@ export function AccountLinks({ itemClass, extras }: { itemClass: string; extras?
           {t('menu.dashboard')}
         </Link>
       )}
-      <button
-        type="button"
-        disabled={isLoading}
-        onClick={() => void logout()}
-        className={`${itemClass} text-left`}
-      >
+      <button type="button" disabled={isLoading} onClick={signOut} className={`${itemClass} text-left`}>
         {t('menu.logout')}
       </button>
     </>

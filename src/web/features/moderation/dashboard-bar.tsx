@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { localDigits } from '../../../shared/format';
 import { LanguageToggle } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
+import { useSignOut } from '../../components/use-sign-out';
 import { useLanguage } from '../../components/use-language';
-import { useLogoutMutation } from '../../lib/session/auth-api';
 
 /** The dashboard's own top bar (spec §2): logo home, the label, the pending count, log out. */
 export function DashboardBar({ pending }: { pending: number | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const { signOut, isLoading } = useSignOut();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
@@ -28,7 +28,7 @@ export function DashboardBar({ pending }: { pending: number | undefined }) {
           <button
             type="button"
             disabled={isLoading}
-            onClick={() => void logout()}
+            onClick={signOut}
             className="rounded-full border-2 border-stone-300 px-4 py-1.5 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
           >
             {t('menu.logout')}

@@ -1,11 +1,13 @@
+import { DRAFTS_DB } from '../../lib/session/device-stores';
 import type { DraftPhoto, DraftValues } from './draft-store';
 
 // The post form's drafts in the browser's IndexedDB, so that a reload, a closed tab, a lost
 // connection or a crash does not lose them. Two stores: `drafts` holds each draft's text (written
 // on every pause in typing), `photos` each new photo's scaled blob under [draft key, photo key]
 // (written once, when the photo is added). Every call fails soft: where IndexedDB is missing or
-// refused (some private modes, a full disk) the form goes on from memory, as before.
-const NAME = 'thikana-drafts';
+// refused (some private modes, a full disk) the form goes on from memory, as before. Sign-out
+// deletes the database (lib/session/this-phone.ts).
+const NAME = DRAFTS_DB;
 const DRAFTS = 'drafts';
 const PHOTOS = 'photos';
 /** A draft nobody came back to in this long is dropped when next looked at. */

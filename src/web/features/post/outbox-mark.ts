@@ -1,7 +1,9 @@
 // Whether the offline outbox (outbox.ts) may hold a listing: a mark in localStorage, set when one is
 // queued and cleared once the queue is empty, so that a page loads the outbox's code only then,
 // and a visitor who never published offline never downloads it. Without localStorage, assume so.
-const MARK = 'thikana-outbox-waiting';
+import { OUTBOX_MARK } from '../../lib/session/device-stores';
+
+const MARK = OUTBOX_MARK;
 
 export function outboxMayHoldListings(): boolean {
   try {

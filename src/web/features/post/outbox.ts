@@ -1,4 +1,5 @@
 import { API_BASE } from '../../lib/api';
+import { OUTBOX_DB } from '../../lib/session/device-stores';
 import { removeDraft } from './draft-db';
 import { markOutbox } from './outbox-mark';
 
@@ -7,7 +8,8 @@ import { markOutbox } from './outbox-mark';
 // was queued, and is sent when the connection returns — on the `online` event, on the next visit,
 // or when the service worker's Background Sync wakes an open page. The key makes the server create
 // the listing once however often it is sent; a Web Lock keeps two tabs from sending at once.
-const NAME = 'thikana-outbox';
+// Sign-out deletes the database, after asking when something waits (lib/session/this-phone.ts).
+const NAME = OUTBOX_DB;
 const STORE = 'outbox';
 const SYNC_TAG = 'thikana-outbox';
 

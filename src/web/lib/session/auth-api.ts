@@ -59,6 +59,16 @@ async function keepSession(
  */
 export const LOGOUT_KEY = 'logout';
 
+/**
+ * What logging out clears on this phone once the server has ended the session: set by the menus'
+ * log-out (components/sign-out-check.ts) to this-phone.ts, both loaded on the tap, so that the
+ * first load carries none of it.
+ */
+let clearPhone: () => Promise<void> = () => Promise.resolve();
+export function clearOnLogout(clear: () => Promise<void>): void {
+  clearPhone = clear;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<UserResponse, void>({
@@ -89,7 +99,11 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<MessageResponse, void>({
       query: () => '/user/logout',
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
+        // Without an answer the session cookie (HttpOnly, out of a script's reach) is still there:
+        // the next person would be signed in. The user stays signed in and is told (sign-out-check.ts).
+        if (!(await queryFulfilled.then(() => true, answeredByServer))) return;
+        // A shared phone keeps nothing of them: drafts, the outbox, what was read (this-phone.ts).
+        await clearPhone().catch(() => undefined);
         dispatch(sessionCleared());
         setSessionHint(false);
         // Spec §4: to the sign-in page, with a full reload that drops every cached answer.
