@@ -47,7 +47,7 @@ const LATER_PATHS = [
     newCountFull_one newCountFull_other open pause pausedDone pausedNote rename renamed resume
     resumedDone smsOffDone smsOnDone unconfirmedNote name saveName goToSaved linkFailedTitle
     unsubscribeTitle unsubscribed unsubscribing alreadyConfirmed checking confirmButton
-    confirmExplain confirmTitle confirmedText home linkBroken linkBrokenTitle emptyHint emptyTitle
+    confirmExplain confirmExplainUnnamed confirmTitle confirmedText home linkBroken linkBrokenTitle emptyHint emptyTitle
     intro loadError startSearch smsError_phone_not_verified smsError_sms_alerts_off smsFailed
     smsHint smsLabel smsNeedsPhone smsStateOff smsStateOn allListings searchesFor`
     .split(/\s+/)

@@ -230,7 +230,9 @@ for (const [language, L] of [
     const link = linkIn(mail, /https?:\/\/[^\s"<>]+\/alerts\/confirm\?[^\s"<>]+/);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: S.confirmTitle })).toBeVisible();
-    await expect(page.getByText(S.confirmExplain.replace('{{name}}', name))).toBeVisible();
+    // Before the address's owner confirms, the page quotes nothing the visitor wrote.
+    await expect(page.getByText(S.confirmExplainUnnamed)).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
     await page.reload();
     await page.getByRole('button', { name: S.confirmButton }).click();
     const done = page.getByRole('main').getByRole('status');

@@ -84,6 +84,7 @@ export const ALERT_SMS_PER_DAY = 5;
 /** What an unsubscribe or confirmation link's holder sees: the search's name and its state. */
 export const subscriptionStateSchema = z.object({
   success: z.literal(true),
-  data: z.object({ name: z.string(), confirmed: z.boolean(), paused: z.boolean() }),
+  /** `name` is null until the subscription is confirmed: a visitor wrote it, for any address. */
+  data: z.object({ name: z.string().nullable(), confirmed: z.boolean(), paused: z.boolean() }),
 });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>['data'];

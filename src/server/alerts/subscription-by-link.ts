@@ -17,7 +17,9 @@ type StateRow = { name: string; confirmedAt: Date | null; paused: boolean };
 const toState = (row: StateRow | undefined): SubscriptionState => {
   // The search was deleted since the mail (by its owner, or its account went).
   if (!row) throw new AppError('SAVED_SEARCH_NOT_FOUND');
-  return { name: row.name, confirmed: row.confirmedAt !== null, paused: row.paused };
+  // Until the address's owner confirms, the name is a stranger's words: the link's screen shows none.
+  const confirmed = row.confirmedAt !== null;
+  return { name: confirmed ? row.name : null, confirmed, paused: row.paused };
 };
 
 /** What the link's screen shows before its button is pressed: a GET changes nothing. */

@@ -58,7 +58,11 @@ export function ConfirmAlertsPanel({ token }: { token: string | null }) {
         </div>
       ) : (
         <>
-          <p className="text-stone-700">{t('savedSearches.confirmExplain', { name: state.name })}</p>
+          <p className="text-stone-700">
+            {state.name === null
+              ? t('savedSearches.confirmExplainUnnamed')
+              : t('savedSearches.confirmExplain', { name: state.name })}
+          </p>
           {failure ? (
             <div ref={outcome} tabIndex={-1} role="alert" className="space-y-4 outline-none">
               <Outcome kind="failed">{apiErrorText(t, failure.code)}</Outcome>
