@@ -24,7 +24,11 @@ async function signUp(page: Page, email: string, name: string, labels: Record<st
   await page.getByLabel(labels.password!, { exact: true }).fill(PASSWORD);
   await page.getByLabel(labels.confirm!).fill(PASSWORD);
   await page.getByRole('button', { name: labels.create }).click();
-  await finishSignUpByLink(page, email, { sent: labels.linkSent!, button: labels.open! });
+  await finishSignUpByLink(page, email, PASSWORD, {
+    sent: labels.linkSent!,
+    password: labels.chosenPassword!,
+    button: labels.open!,
+  });
   await expect(page.getByRole('status').first()).toHaveText(labels.signedUp!);
   await page.goto('/');
 }
@@ -37,6 +41,7 @@ const bn = {
   create: 'অ্যাকাউন্ট খুলুন',
   linkSent: 'ঠিকানায় একটি লিংক পাঠিয়েছি',
   open: 'অ্যাকাউন্ট খুলুন',
+  chosenPassword: 'আপনার দেওয়া পাসওয়ার্ড',
   signedUp: 'আপনার অ্যাকাউন্ট তৈরি হয়েছে, আপনি লগ ইন করা আছেন।',
   login: 'লগ ইন',
   logout: 'লগ আউট',
@@ -51,6 +56,7 @@ const en = {
   create: 'Create account',
   linkSent: 'We sent a link to',
   open: 'Open my account',
+  chosenPassword: 'The password you chose',
   signedUp: 'Your account is ready and you are signed in.',
   login: 'Log in',
   logout: 'Log out',

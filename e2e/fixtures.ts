@@ -142,13 +142,20 @@ export async function signUpLinkTokenFor(email: string): Promise<string> {
 }
 
 /**
- * After the sign-up form: the page says where the link went; the person opens the link from the mail
- * and presses its button (`button`, in the page's language), and is signed in.
+ * After the sign-up form: the page says where the link went; the person opens the link from the mail,
+ * types the password they chose and presses its button (texts in the page's language), and is
+ * signed in.
  */
-export async function finishSignUpByLink(page: Page, email: string, texts: { sent: string; button: string }) {
+export async function finishSignUpByLink(
+  page: Page,
+  email: string,
+  password: string,
+  texts: { sent: string; password: string; button: string },
+) {
   await expect(page.getByRole('status')).toContainText(texts.sent);
   await expect(page.getByRole('status')).toContainText(email);
   await page.goto(`/email/confirm?sign_up=1&token=${await signUpLinkTokenFor(email)}`);
+  await page.getByLabel(texts.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: texts.button }).click();
   await expect(page.getByRole('status').first()).toBeVisible();
 }
@@ -166,7 +173,10 @@ export async function signUpByApi(
   const asked = await request.post('/api/v1/user/register', { headers, data });
   expect(asked.status()).toBe(202);
   const token = await signUpLinkTokenFor(data.email);
-  return request.post('/api/v1/user/register/confirm', { headers, data: { token } });
+  return request.post('/api/v1/user/register/confirm', {
+    headers,
+    data: { token, password: data.password },
+  });
 }
 
 /**

@@ -88,7 +88,11 @@ test('a user who is not an admin is sent back from the dashboard', async ({ page
   await page.getByLabel(en.auth.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(en.auth.confirmPassword).fill(PASSWORD);
   await page.getByRole('button', { name: en.auth.signUpButton }).click();
-  await finishSignUpByLink(page, email, { sent: 'We sent a link to', button: en.accountAccess.signUpButton });
+  await finishSignUpByLink(page, email, PASSWORD, {
+    sent: 'We sent a link to',
+    password: en.accountAccess.signUpPassword,
+    button: en.accountAccess.signUpButton,
+  });
   await page.goto('/property-searched');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/property-searched$/);

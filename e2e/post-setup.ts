@@ -69,7 +69,8 @@ export async function signUpInPage(page: Page, name: string) {
       [url, body] as const,
     );
   expect(await post('/api/v1/user/register', { name, email, password: OWNER_PASSWORD })).toBe(202);
-  expect(await post('/api/v1/user/register/confirm', { token: await signUpLinkTokenFor(email) })).toBe(201);
+  const token = await signUpLinkTokenFor(email);
+  expect(await post('/api/v1/user/register/confirm', { token, password: OWNER_PASSWORD })).toBe(201);
   await page.evaluate(() => localStorage.setItem('thikana.session', '1'));
 }
 

@@ -16,7 +16,9 @@ try {
   if (await promoteToAdmin(database.db, email)) {
     console.log(`${email} is now an admin.`);
   } else {
-    console.error(`No account uses ${email}.`);
+    console.error(
+      `No account uses ${email} with the address confirmed (its owner confirms it with a password reset).`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -38,6 +38,7 @@ import { registerApiDocs } from './openapi/routes';
 import { renewRoutes } from './properties/renew-routes';
 import { createJobQueue } from './jobs/queue';
 import { smsBudgetReportJob } from './sms/sms-budget-report';
+import { purgeSignUpsJob } from './users/sign-up-link';
 import { expiryRemindersJob } from './jobs/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
@@ -181,6 +182,7 @@ export async function buildApp({
     }),
   );
   app.jobs.register(purgeListingVisitsJob(database.db));
+  app.jobs.register(purgeSignUpsJob(database.db));
   app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.

@@ -77,7 +77,7 @@ describe('configuration', () => {
         .jobSchedules,
     ).toEqual({ 'expiry-reminders': '*/1 * * * *', 'purge-listing-visits': '0 3 * * 1-5' });
     expect(() => loadConfig({ JOB_SCHEDULES: 'expiry-reminder=7 * * * *' })).toThrow(
-      /JOB_SCHEDULES: no recurring job is named "expiry-reminder" \(there are: expiry-reminders, purge-listing-visits, send-alerts, alert-digest, sms-budget-report\)/,
+      /JOB_SCHEDULES: no recurring job is named "expiry-reminder" \(there are: expiry-reminders, purge-listing-visits, send-alerts, alert-digest, sms-budget-report, purge-sign-ups\)/,
     );
     for (const cron of ['7 * * *', '60 * * * *', '0 0 30 2 *', '0 0 * * MON', '*/0 * * * *', '0 7 * * * *'])
       expect(() => loadConfig({ JOB_SCHEDULES: `expiry-reminders=${cron}` }), cron).toThrow(

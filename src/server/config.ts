@@ -149,7 +149,7 @@ export interface SmsVelocity {
   /** Per operator prefix (017, 019…), in any hour and any 24 hours. */
   perPrefixHour: number;
   perPrefixDay: number;
-  /** Across every prefix in the last BURST_MINUTES (otp-velocity.ts). */
+  /** Across every prefix in the last BURST_MINUTES (users/otp-challenge.ts). */
   burst: number;
 }
 

@@ -123,7 +123,10 @@ const table: Record<string, Case | Case[]> = {
     body: () => ({ name: 'Karim Uddin', email: newEmail(), password: 'Seven long words 77' }),
   },
   // Only the mailed link finishes a sign-up, whoever sends it.
-  'POST /api/v1/user/register/confirm': { ...everyone(403), body: { token: 'not-a-mailed-link' } },
+  'POST /api/v1/user/register/confirm': {
+    ...everyone(403),
+    body: { token: 'not-a-mailed-link', password: 'Seven long words 77' },
+  },
   'POST /api/v1/user/login': {
     ...everyone(401),
     body: () => ({ email: newEmail(), password: 'not the password' }),

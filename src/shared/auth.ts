@@ -78,6 +78,12 @@ export const addEmailInputSchema = z.object({ email: emailAddress });
 export type AddEmailInput = z.input<typeof addEmailInputSchema>;
 export const confirmEmailInputSchema = z.object({ token: z.string().min(1).max(600) });
 
+/** A sign-up's link, followed: the password chosen at sign-up proves it is the one who asked for it. */
+export const confirmSignUpInputSchema = z.object({
+  token: z.string().min(1).max(600),
+  password: requiredText,
+});
+
 export const resetPasswordInputSchema = z
   .object({ password, confirmPassword: requiredText })
   .refine((v) => v.password === v.confirmPassword, {

@@ -13,7 +13,9 @@ export const STATS_DAYS = 30;
  */
 const visitToken = z.string().max(100).optional();
 
-export const viewReportInputSchema = z.object({ token: visitToken });
+// A view is only ever reported by the page's script, which always has its token: a body without one
+// is no report at all (400), where a tap from an older page may still come without it.
+export const viewReportInputSchema = z.object({ token: z.string().max(100) });
 export type ViewReportInput = z.infer<typeof viewReportInputSchema>;
 
 export const contactEventInputSchema = z.object({ kind: z.enum(CONTACT_KINDS), token: visitToken });

@@ -9,6 +9,7 @@ export const RECURRING_JOB_NAMES = [
   'send-alerts',
   'alert-digest',
   'sms-budget-report',
+  'purge-sign-ups',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 

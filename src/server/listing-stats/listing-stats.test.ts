@@ -202,12 +202,13 @@ describe('a view counts only when the page reports it with its token', () => {
     expect((await totalsOf(listing.id)).views).toBe(2);
   });
 
-  it('answers a report without a token, or with one that does not hold, the same, and counts none', async () => {
+  it('refuses a view report without a token, and answers a tap without one, or either with one that does not hold, the same, counting none', async () => {
     const listing = await newListing();
     const other = await newListing();
     const hour = VISIT_TOKEN_WINDOW_MS;
+    expect((await view(listing.id, { visitToken: null })).statusCode).toBe(400);
+    expect((await tap(listing.id, 'call', { visitToken: null })).statusCode).toBe(202);
     const refused = [
-      null,
       '',
       'AAAAAAAAAAAAAAAAAAAAAA',
       `${pageToken(listing.id).slice(0, -2)}AA`,

@@ -109,7 +109,6 @@ export function signUpTakenMail(to: string, name: string, forgotUrl: string, lan
  */
 export function accountProvenMail(
   to: string,
-  name: string,
   removed: RemovedOnProof,
   language: Language,
 ): Mail {
@@ -139,13 +138,14 @@ export function accountProvenMail(
   ];
   return bn
     ? render(to, 'ঠিকানা: অ্যাকাউন্টটি এখন আপনার', [
-        `প্রিয় ${name},`,
+        // The account's name may be the earlier holder's words: not quoted.
+        'প্রিয় ব্যবহারকারী,',
         'আপনি ই-মেইল ঠিকানাটি নিশ্চিত করেছেন, তাই এই অ্যাকাউন্ট এখন শুধু আপনার। আগে যে এটি ব্যবহার করেছে, তার যোগ করা জিনিস সরানো হয়েছে:',
         ...lines,
         'কোনো বিজ্ঞাপন আপনার না হলে সেটি মুছে ফেলুন।',
       ])
     : render(to, 'Thikana: the account is yours now', [
-        `Dear ${name},`,
+        'Hello,',
         'You confirmed the e-mail address, so this account is yours alone now. What whoever used it before had added was removed:',
         ...lines,
         'If a listing on it is not yours, delete it.',

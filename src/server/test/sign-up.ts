@@ -15,7 +15,7 @@ export async function signUpTokenFor(app: FastifyInstance, email: string): Promi
  */
 export async function signUp(
   app: FastifyInstance,
-  body: Record<string, unknown> & { email: string },
+  body: Record<string, unknown> & { email: string; password: string },
   options: { headers?: InjectOptions['headers']; remoteAddress?: string } = {},
 ) {
   const remoteAddress = options.remoteAddress ?? newClientAddress();
@@ -33,7 +33,7 @@ export async function signUp(
     url: '/api/v1/user/register/confirm',
     remoteAddress,
     headers: options.headers,
-    payload: { token: await signUpTokenFor(app, body.email) },
+    payload: { token: await signUpTokenFor(app, body.email), password: body.password },
   });
 }
 
@@ -58,7 +58,7 @@ export async function signUpOnServer(
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     const mail = await latestMailTo(outbox, body.email).catch(() => '');
     const token = /[?&]sign_up=1&token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-    if (token) return post('/user/register/confirm', { token });
+    if (token) return post('/user/register/confirm', { token, password: body.password });
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no sign-up link mailed to ${body.email}`);

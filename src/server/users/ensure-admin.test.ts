@@ -36,6 +36,31 @@ describe('admin accounts', () => {
     expect((await login('boss@thikana.example', 'Second admin passphrase 2')).statusCode).toBe(200);
   });
 
+  it('takes an account on ADMIN_EMAIL back from whoever set it up unconfirmed, and promotes only proven addresses', async () => {
+    const claimed = await createUser(t.database.db, {
+      emailVerifiedAt: null,
+      phone: '+8801899000111',
+      phoneVerifiedAt: new Date(),
+    });
+    const session = await t.tokenFor(claimed.id);
+    expect(await promoteToAdmin(t.database.db, claimed.email)).toBe(false);
+
+    await ensureAdmin(t.database.db, claimed.email, 'Operator admin passphrase 3');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const admin = await login(claimed.email, 'Operator admin passphrase 3');
+    expect(admin.json().data).toMatchObject({
+      isAdmin: true,
+      email_confirmed: true,
+      phone: null,
+      phone_verified: false,
+    });
+  });
+
   it('promotes an existing user, and says so when there is none', async () => {
     const user = await createUser(t.database.db);
     expect(await promoteToAdmin(t.database.db, user.email.toUpperCase())).toBe(true);

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { personalPasswordIssue } from '../../shared/password-rules';
 import { AppError } from '../app-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/sessions';
+import { hashToken } from '../auth/token-hash';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -14,9 +15,6 @@ import { RESET_MAILS } from './attempt-limits';
 import { takeBackAccount } from './prove-address';
 
 const RESET_MS = 30 * 60 * 1000;
-
-// Only a hash of the token is stored: a leaked database does not hand out working reset links.
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Mails a single-use link valid for 30 minutes, and leaves the links mailed before it working. Asked

@@ -108,11 +108,13 @@ describe('sign-up by link', () => {
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
 
     const token = await signUpTokenFor(t.app, email);
-    const confirmed = await call('POST', '/user/register/confirm', { token });
+    const byOther = await call('POST', '/user/register/confirm', { token, password: ATTACKER_PASSWORD });
+    expect(byOther.statusCode).toBe(401);
+    const confirmed = await call('POST', '/user/register/confirm', { token, password: OWNER_PASSWORD });
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json()).toMatchObject({ data: { email, name: 'Nusrat Jahan', email_confirmed: true } });
     expect(confirmed.json()).not.toHaveProperty('removed');
-    const again = await call('POST', '/user/register/confirm', { token });
+    const again = await call('POST', '/user/register/confirm', { token, password: OWNER_PASSWORD });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: 'EMAIL_LINK_INVALID' });
   });
@@ -154,6 +156,28 @@ describe('sign-up by link', () => {
     const mails = await mailsTo(outbox, email);
     expect(mails).toHaveLength(SIGN_UP_MAILS_PER_DAY);
     for (const mail of mails) expect(mail).not.toContain('blocked');
+  });
+  it("cannot be finished by the address's owner with a link someone else asked for, and the owner's own link ends it", async () => {
+    const email = victimEmail();
+    // The attacker asks for a link to the victim's address, with the attacker's password.
+    await call('POST', '/user/register', { name: 'Helper', email, password: ATTACKER_PASSWORD });
+    await t.app.background.idle();
+    const attackers = await signUpTokenFor(t.app, email);
+    // The victim opens it and types the password they would choose: nothing is made.
+    const followed = await call('POST', '/user/register/confirm', {
+      token: attackers,
+      password: OWNER_PASSWORD,
+    });
+    expect(followed.statusCode).toBe(401);
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    // The victim's own sign-up makes the account, and the attacker's link no longer works.
+    const own = await signUp(t.app, { name: 'Nusrat Jahan', email, password: OWNER_PASSWORD });
+    expect(own.statusCode).toBe(201);
+    const late = await call('POST', '/user/register/confirm', {
+      token: attackers,
+      password: ATTACKER_PASSWORD,
+    });
+    expect(late.statusCode).toBe(403);
   });
 });
 

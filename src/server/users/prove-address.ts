@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * The owner of the address proved it (a sign-up link, a password reset) on an account whose address
  * nobody had proved: whatever was added before, by whoever held the account then, goes — every
- * session, the verified phone (it signs in by code), the saved searches' mails and SMS (paused).
+ * session, the phone (a verified one signs in by code), the saved searches' mails and SMS (paused).
  * Known devices go with the password, which every proof sets anew (known-device.ts binds to it).
  * Marks the address proven. Run in the transaction of the proof, over the locked row; an account
  * already proven is left alone (`null`).
@@ -28,10 +28,11 @@ export async function takeBackAccount(tx: Tx, user: UserRow): Promise<RemovedOnP
     .set({ paused: true, sms: false })
     .where(and(eq(savedSearches.userId, user.id), eq(savedSearches.paused, false)))
     .returning({ id: savedSearches.id });
-  // A number only the earlier holder proved is not the owner's: neither its sign-in nor its badge.
+  // A number only the earlier holder proved or typed is not the owner's: neither its sign-in, nor its
+  // badge, nor a contact number.
   await tx
     .update(users)
-    .set({ emailVerifiedAt: now, phoneVerifiedAt: null, updatedAt: now })
+    .set({ emailVerifiedAt: now, phone: null, phoneVerifiedAt: null, updatedAt: now })
     .where(eq(users.id, user.id));
   return {
     sessions: ended.length,

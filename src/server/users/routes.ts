@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResponseSchema,
-  confirmEmailInputSchema,
+  confirmSignUpInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   messageResponseSchema,
@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const to = user.email;
     if (!to) return;
     app.background.afterResponse(reply, 'account proven mail', () =>
-      app.mailer.send(accountProvenMail(to, user.name, removed, user.language)),
+      app.mailer.send(accountProvenMail(to, removed, user.language)),
     );
   }
 
@@ -113,12 +113,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Finish a sign-up with the token of its mailed link, and log in; an unconfirmed account that held the address becomes the link’s',
         tags: ['users'],
-        body: confirmEmailInputSchema,
+        body: confirmSignUpInputSchema,
         response: { 200: authResponseSchema, 201: authResponseSchema },
       },
     },
     async (request, reply) => {
-      const { user, created, removed } = await confirmSignUp(app.db, request.body.token);
+      const { user, created, removed } = await confirmSignUp(
+        app.db,
+        request.body.token,
+        request.body.password,
+      );
       if (removedAnything(removed)) mailWhatWasRemoved(reply, user, removed);
       if (created) reply.code(201);
       return signIn(request, reply, user, removed);

@@ -1,12 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registerInputSchema } from '../../shared/auth';
 import type { Language } from '../../shared/enums';
 import { AppError } from '../app-error';
-import { hashPassword, isCommonPassword } from '../auth/password';
+import { hashPassword, hasPassword, isCommonPassword, verifyPassword } from '../auth/password';
+import { hashToken } from '../auth/token-hash';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
+import type { RecurringJobName } from '../jobs/job-schedules';
+import type { JobDefinition } from '../jobs/queue';
 import { emailSignUps, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -21,8 +24,6 @@ type SignUpInput = z.output<typeof registerInputSchema>;
 
 /** Mails a sign-up may cause to one address in any 24 hours: links and "someone tried" notices alike. */
 export const SIGN_UP_MAILS_PER_DAY = 3;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What can be refused before the answer: nothing of it depends on who holds the address. */
 export function checkSignUp(input: SignUpInput): void {
@@ -85,28 +86,42 @@ export async function requestSignUp(
 }
 
 /**
- * The link of a sign-up, followed: its account is made with the address proven, or the account that
- * held the address unconfirmed becomes the link's, with its password, name and phone, and loses what
- * its earlier holder added (`removed`). Used once; 403 EMAIL_LINK_INVALID for a used, expired or
- * unknown link; 409 EMAIL_TAKEN when the address was proven on an account meanwhile.
+ * The link of a sign-up, followed, with the password chosen at sign-up: only the one who asked for
+ * the link knows it, so a link someone else asked for (with their password) makes nothing of the
+ * reader's address — the mailbox's owner cannot be led to hand it to a stranger (decision 001). Its
+ * account is made with the address proven, or the account that held the address unconfirmed becomes
+ * the link's, with its password, name and phone, and loses what its earlier holder added
+ * (`removed`). Used once, and every other link for the address stops working. 403
+ * EMAIL_LINK_INVALID for a used, expired or unknown link; 401 INVALID_CREDENTIALS for another
+ * password (the link keeps working); 409 EMAIL_TAKEN when the address was proven on an account
+ * meanwhile.
  */
 export async function confirmSignUp(
   db: Db,
   token: string,
+  password: string,
 ): Promise<{ user: UserRow; created: boolean; removed: RemovedOnProof | null }> {
+  const [claim] = await db
+    .select()
+    .from(emailSignUps)
+    .where(
+      and(
+        eq(emailSignUps.tokenHash, hashToken(token)),
+        isNull(emailSignUps.usedAt),
+        gt(emailSignUps.expiresAt, new Date()),
+      ),
+    );
+  if (!claim || !hasPassword(claim.passwordHash)) throw new AppError('EMAIL_LINK_INVALID');
+  if (!(await verifyPassword(claim.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS');
   return db.transaction(async (tx) => {
-    const [claim] = await tx
+    const address = claim.email.toLowerCase();
+    // This link, and every other one for the address: only one sign-up can prove it.
+    const spent = await tx
       .update(emailSignUps)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(emailSignUps.tokenHash, hashToken(token)),
-          isNull(emailSignUps.usedAt),
-          gt(emailSignUps.expiresAt, new Date()),
-        ),
-      )
-      .returning();
-    if (!claim) throw new AppError('EMAIL_LINK_INVALID');
+      .where(and(eq(sql`lower(${emailSignUps.email})`, address), isNull(emailSignUps.usedAt)))
+      .returning({ id: emailSignUps.id });
+    if (!spent.some((row) => row.id === claim.id)) throw new AppError('EMAIL_LINK_INVALID');
     const account = {
       name: claim.name,
       passwordHash: claim.passwordHash,
@@ -118,13 +133,13 @@ export async function confirmSignUp(
     const [holder] = await tx
       .select()
       .from(users)
-      .where(eq(sql`lower(${users.email})`, claim.email.toLowerCase()))
+      .where(eq(sql`lower(${users.email})`, address))
       .for('update');
     if (!holder) {
       const [user] = await tx
         .insert(users)
         .values({ ...account, email: claim.email, emailVerifiedAt: new Date() })
-        // Another link for the address made its account first.
+        // Made meanwhile by another request that got past the lock-free read above.
         .onConflictDoNothing()
         .returning();
       if (!user) throw new AppError('EMAIL_TAKEN');
@@ -140,4 +155,27 @@ export async function confirmSignUp(
     if (!user) throw new AppError('EMAIL_LINK_INVALID');
     return { user, created: false, removed };
   });
+}
+
+/**
+ * Sign-ups older than a day count for nothing any more (their links expired, the daily mail limit is
+ * past): their rows go, with the password hashes, names and numbers strangers may have typed.
+ */
+export async function purgeEmailSignUps(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(emailSignUps)
+    .where(lt(emailSignUps.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
+    .returning({ id: emailSignUps.id });
+  return removed.length;
+}
+
+/** The purge on the job queue: every day at 00:45 Dhaka time (18:45 UTC). */
+export function purgeSignUpsJob(db: Db): JobDefinition {
+  return {
+    name: 'purge-sign-ups' satisfies RecurringJobName,
+    cron: '45 18 * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 10 * 60,
+    run: async () => ({ removed: await purgeEmailSignUps(db) }),
+  };
 }

@@ -33,7 +33,7 @@ export const accountAccessApi = api.injectEndpoints({
         if (answer) dispatch(sessionStarted({ user: answer.data.data }));
       },
     }),
-    confirmSignUp: build.mutation<SignedUp, { token: string }>({
+    confirmSignUp: build.mutation<SignedUp, { token: string; password: string }>({
       query: (body) => ({ url: '/user/register/confirm', method: 'POST', body }),
       // The body's token is for non-browser clients; the browser keeps the HttpOnly cookie.
       transformResponse: ({ success, data, removed }: SignedUp & { token?: string }) => ({

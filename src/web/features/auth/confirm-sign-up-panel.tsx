@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RemovedOnProofJson } from '../../../shared/auth';
 import { localDigits } from '../../../shared/format';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
-import { SubmitButton } from '../../components/form-field';
+import { FormAlert, PasswordField, SubmitButton } from '../../components/form-field';
+import { useSignOut } from '../../components/use-sign-out';
 import { useLanguage } from '../../components/use-language';
 import { useLaterTexts } from '../../i18n/later-texts';
+import { useAuth } from '../../lib/session/use-auth';
 import { useConfirmSignUpMutation } from './account-access-api';
 import { AuthCard } from './auth-card';
 import { greet } from './greet';
@@ -15,23 +17,34 @@ const LINK = 'font-semibold text-brand-dark hover:underline';
 
 /**
  * /email/confirm?sign_up=1&token=…: where a sign-up's mail leads. Opening the link changes nothing
- * (mail scanners open links); the one button opens the account and signs in. An account someone
- * else had set up with the address, unconfirmed, becomes this person's: the panel says what went.
+ * (mail scanners open links); the password chosen at sign-up and the button open the account and sign
+ * in: a link someone else asked for, with their password, cannot be finished by the address's owner
+ * (decision 001). An account someone else had set up with the address, unconfirmed, becomes this
+ * person's: the panel says what went. On a phone where someone is signed in, they log out first, so
+ * nothing of theirs stays beside the new account.
  */
 export function ConfirmSignUpPanel({ token }: { token: string | null }) {
   useLaterTexts();
   const { t } = useTranslation();
   const [confirm, confirming] = useConfirmSignUpMutation();
+  const { isAuthenticated } = useAuth();
+  const { signOut, isLoading: signingOut } = useSignOut();
+  const [password, setPassword] = useState('');
   const outcome = useRef<HTMLDivElement>(null);
   const failure = apiErrorOf(confirming.error);
+  // A wrong password leaves the link working: the form stays, with the reason.
+  const wrongPassword = failure?.code === 'INVALID_CREDENTIALS';
   const done = confirming.data;
 
   // The answer takes the focus, so a screen reader or keyboard user hears what happened.
   useEffect(() => {
     if (done || failure) outcome.current?.focus();
   }, [done, failure]);
+  const greeted = useRef(false);
   useEffect(() => {
-    if (done) greet(t, done.data.name, true);
+    if (!done || greeted.current) return;
+    greeted.current = true;
+    greet(t, done.data.name, true);
   }, [done, t]);
 
   return (
@@ -50,7 +63,7 @@ export function ConfirmSignUpPanel({ token }: { token: string | null }) {
               {t('accountAccess.toPost')}
             </Link>
           </>
-        ) : failure || !token ? (
+        ) : (failure && !wrongPassword) || !token ? (
           <>
             <p
               role="alert"
@@ -66,16 +79,38 @@ export function ConfirmSignUpPanel({ token }: { token: string | null }) {
               {failure?.code === 'EMAIL_TAKEN' ? t('nav.login') : t('accountAccess.signUpAgain')}
             </Link>
           </>
+        ) : isAuthenticated ? (
+          <>
+            <p role="status" className="text-stone-700">
+              {t('accountAccess.signUpSignedIn')}
+            </p>
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={signingOut}
+              className="rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark"
+            >
+              {t('menu.logout')}
+            </button>
+          </>
         ) : (
           <form
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              void confirm({ token });
+              if (password) void confirm({ token, password });
             }}
             className="space-y-4"
           >
             <p className="text-stone-700">{t('accountAccess.signUpText')}</p>
+            <FormAlert message={wrongPassword ? t('accountAccess.signUpWrongPassword') : null} />
+            <PasswordField
+              label={t('accountAccess.signUpPassword')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
             <SubmitButton busy={confirming.isLoading}>{t('accountAccess.signUpButton')}</SubmitButton>
           </form>
         )}
