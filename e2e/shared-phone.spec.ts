@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { localDigits } from '../src/shared/format';
-import { confirmInDialog, expect, openIn, test } from './fixtures';
+import { confirmInDialog, expect, openIn, signUpByApi, test } from './fixtures';
 import { postListing } from './listing-setup';
 import { fillBasics, settled } from './post-setup';
 
@@ -35,10 +35,11 @@ async function underServiceWorker(page: Page) {
 
 /** A person signed up and signed in in this browser (the cookie, and the app's hint that it exists). */
 async function signUp(page: Page, person: { name: string; email: string; phone: string; language: string }) {
-  const registered = await page.request.post('/api/v1/user/register', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { ...person, password: PASSWORD },
-  });
+  const registered = await signUpByApi(
+    page.request,
+    { origin: new URL(page.url()).origin },
+    { ...person, password: PASSWORD },
+  );
   expect(registered.status()).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
   const cookie = (await page.context().cookies()).find((c) => c.name === 'thikana_session');

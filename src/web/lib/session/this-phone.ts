@@ -63,10 +63,14 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
-/** Asks the service worker to drop what was read on this phone, and waits for it (2 s at most). */
+/**
+ * Asks the service worker to drop what was read on this phone, and waits for it (2 s at most). A page
+ * the worker does not control (after a hard reload) drops the caches itself: all but the app's shell
+ * (`thikana-shell-<version>`, sw.js).
+ */
 function forgetReading(): Promise<void> {
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-  if (!worker) return Promise.resolve();
+  if (!worker) return dropReadCaches();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -83,4 +87,12 @@ export async function clearThisPhone(): Promise<void> {
     // no storage: nothing was marked
   }
   await Promise.all([deleteDatabase(DRAFTS_DB), deleteDatabase(OUTBOX_DB), forgetReading()]);
+}
+
+async function dropReadCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys().catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => !name.startsWith('thikana-shell-')).map((name) => caches.delete(name)),
+  );
 }
