@@ -107,11 +107,7 @@ export function signUpTakenMail(to: string, name: string, forgotUrl: string, lan
  * After an address was proven on an account that someone else had set up with it (a sign-up link or
  * a password reset): the account is the owner's now, and this is what was taken off it.
  */
-export function accountProvenMail(
-  to: string,
-  removed: RemovedOnProof,
-  language: Language,
-): Mail {
+export function accountProvenMail(to: string, removed: RemovedOnProof, language: Language): Mail {
   const bn = language === 'bn';
   const lines = [
     ...(removed.sessions > 0
