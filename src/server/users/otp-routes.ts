@@ -160,7 +160,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer;
       const language = request.body.language ?? pageLanguage(request);
       const { user, created } = await signInWithOtp(app.db, secret, request.body, {
-        viewerId: viewer?.id ?? null,
+        viewer: viewer && { id: viewer.id, sessionId: viewer.sessionId },
         language,
       });
       if (viewer) {

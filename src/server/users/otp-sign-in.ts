@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '../../shared/enums';
 import type { otpVerifyInputSchema } from '../../shared/otp';
 import { AppError } from '../app-error';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { checkOtp, spendOtp } from './otp-codes';
 
 /** What no password matches (login-user.ts verifies only argon2 hashes): an account made by phone. */
@@ -30,13 +30,22 @@ export async function signInWithOtp(
   db: Db,
   secret: Uint8Array,
   input: z.output<typeof otpVerifyInputSchema>,
-  options: { viewerId: string | null; language: Language },
+  options: { viewer: { id: string; sessionId: string } | null; language: Language },
 ): Promise<{ user: UserRow; created: boolean }> {
   const { phone } = input;
   const otpId = await checkOtp(db, secret, phone, input.code);
   return db.transaction(async (tx) => {
-    if (options.viewerId) {
-      const viewerId = options.viewerId;
+    if (options.viewer) {
+      const { id: viewerId, sessionId } = options.viewer;
+      // The session must still hold when the number is written: a proof of the address that ended it
+      // meanwhile (prove-address.ts) must not be followed by the earlier holder's number. Locked, so
+      // such a proof waits for this to commit, and then takes the number off too.
+      const [session] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .for('share');
+      if (!session) throw new AppError('UNAUTHORIZED');
       await spendOtp(tx, otpId);
       const [other] = await tx
         .select({ id: users.id })
