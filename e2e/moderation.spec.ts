@@ -93,6 +93,7 @@ test('a user who is not an admin is sent back from the dashboard', async ({ page
     password: en.accountAccess.signUpPassword,
     button: en.accountAccess.signUpButton,
   });
+  await expect(page.getByText(en.accountAccess.signedUp)).toBeVisible();
   await page.goto('/property-searched');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/property-searched$/);

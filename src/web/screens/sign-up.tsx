@@ -18,7 +18,7 @@ import { useRegisterMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { SignInWays } from '../features/auth/sign-in-ways';
-import { safeRedirect } from '../lib/session/redirect';
+import { keepAfterSignUp, safeRedirect } from '../lib/session/redirect';
 import { useAuth } from '../lib/session/use-auth';
 import { useLaterTexts } from '../i18n/later-texts';
 
@@ -67,8 +67,10 @@ export default function SignUp() {
     }
     setProblem(null);
     const result = await register(input);
-    if (result.data) setSentTo(values.email.trim());
-    else setFields(apiErrorOf(result.error)?.fields ?? {});
+    if (result.data) {
+      keepAfterSignUp(redirect);
+      setSentTo(values.email.trim());
+    } else setFields(apiErrorOf(result.error)?.fields ?? {});
   }
 
   const failure = apiErrorOf(error);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { RemovedOnProofJson } from '../../../shared/auth';
 import { localDigits } from '../../../shared/format';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
@@ -8,6 +8,7 @@ import { FormAlert, PasswordField, SubmitButton } from '../../components/form-fi
 import { useSignOut } from '../../components/use-sign-out';
 import { useLanguage } from '../../components/use-language';
 import { useLaterTexts } from '../../i18n/later-texts';
+import { takeAfterSignUp } from '../../lib/session/redirect';
 import { useAuth } from '../../lib/session/use-auth';
 import { useConfirmSignUpMutation } from './account-access-api';
 import { AuthCard } from './auth-card';
@@ -40,12 +41,17 @@ export function ConfirmSignUpPanel({ token }: { token: string | null }) {
   useEffect(() => {
     if (done || failure) outcome.current?.focus();
   }, [done, failure]);
+  const navigate = useNavigate();
   const greeted = useRef(false);
   useEffect(() => {
     if (!done || greeted.current) return;
     greeted.current = true;
     greet(t, done.data.name, true);
-  }, [done, t]);
+    // Signed up on this browser from somewhere (the post form's last step): go on there. An account
+    // taken back stays here, to read what was removed.
+    const next = takeAfterSignUp();
+    if (next && !done.removed) void navigate(next, { replace: true });
+  }, [done, t, navigate]);
 
   return (
     <AuthCard title={t('accountAccess.signUpTitle')}>
