@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import {
+  newMobileNumber,
   expect,
   expectAccessible,
   latestSmsTo,
@@ -22,18 +23,6 @@ const inAscii = (text: string) => text.replace(/[০-৯]/g, (d) => String(BENGA
 function shownNumber(e164: string, language: 'bn' | 'en') {
   const shown = `+880 ${e164.slice(4, 8)}-${e164.slice(8)}`;
   return language === 'bn' ? inBengali(shown) : shown;
-}
-
-let counter = 0;
-/**
- * A mobile number no other test of this run uses (each run starts from an empty database): 017, then
- * eight digits from the clock, the worker and a counter. `local` as people write it, `e164` as stored.
- */
-function newNumber() {
-  counter++;
-  const eight = String(((Date.now() % 100_000) * 1000 + test.info().workerIndex * 100 + counter) % 1e8);
-  const digits = eight.padStart(8, '0');
-  return { local: `017${digits.slice(0, 2)}-${digits.slice(2)}`, e164: `+88017${digits}` };
 }
 
 /** The code of the newest SMS to this number that is not `seen`, once the server has written it. */
@@ -73,7 +62,7 @@ for (const [language, L] of [
     test.setTimeout(180_000);
     allowConsoleErrors(/status of (400|429)/); // a wrong number, a new code too soon, a wrong code: on purpose
     const F = L.phoneAuth.form;
-    const number = newNumber();
+    const number = newMobileNumber();
     const typed = language === 'bn' ? inBengali(number.local) : number.local;
     const name = language === 'bn' ? 'নাসরিন সুলতানা' : 'Nasrin Sultana';
 
@@ -160,7 +149,7 @@ test('a number without an account signs in: after the right code it is asked for
 }) => {
   allowConsoleErrors(/status of 400/); // the name the server asks for
   const F = en.phoneAuth.form;
-  const number = newNumber();
+  const number = newMobileNumber();
   await openIn(page, 'en', '/sign-in');
   await expectAccessible(page, 'the number step');
   // The number step says nothing about accounts: the same for every number.
@@ -209,8 +198,8 @@ test('settings: an e-mail account verifies its number, then changes it, each wit
 }) => {
   test.slow(); // two codes, two numbers
   const F = bn.phoneAuth.form;
-  const first = newNumber();
-  const second = newNumber();
+  const first = newMobileNumber();
+  const second = newMobileNumber();
   await openIn(page, 'bn', '/');
   const register = await signUpByApi(
     page.request,
@@ -250,7 +239,7 @@ test('settings: an e-mail account verifies its number, then changes it, each wit
 
 /** A phone-only account made through the API (a code by SMS), signed in on this page's browser. */
 async function phoneOnlyAccount(page: Page, language: 'bn' | 'en', name: string) {
-  const number = newNumber();
+  const number = newMobileNumber();
   const origin = new URL(page.url()).origin;
   const asked = await page.request.post('/api/v1/user/otp/request', {
     headers: { origin },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -7,9 +6,8 @@ import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { displayBdPhone } from '../src/shared/phone';
 import { toAsciiDigits, toBengaliDigits } from '../src/shared/format';
-import { expect, openIn, signUpByApi, test } from './fixtures';
+import { expect, latestSmsTo, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
 
-const SMS_OUTBOX = `${process.env.THIKANA_E2E_DATA_DIR}/sms-outbox`;
 // Screenshots for a person to look at, when asked for: SHOTS_DIR=/tmp/shots-profile.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const MB = 1024 * 1024;
@@ -80,29 +78,16 @@ async function sentFile(page: Page, field: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** A new Bangladeshi mobile number for this run, as typed and as stored. */
-function newPhone() {
-  const local = `017${String(Date.now() % 1e8).padStart(8, '0')}`;
-  return { local, e164: `+88${local}` };
-}
-
-/** Signs up by SMS code, as a phone-only account (no e-mail). The code is read from the SMS outbox. */
+/** Signs up by SMS code, as a phone-only account (no e-mail): `phone` as stored, the code from the SMS outbox. */
 async function signUpByPhone(api: APIRequestContext, phone: string, name: string, address: string) {
   const headers = { 'x-forwarded-for': address };
   const requested = await api.post('/api/v1/user/otp/request', { data: { phone, language: 'bn' }, headers });
   expect(requested.status()).toBe(200);
-  const sms = async () => {
-    const files = await fs.readdir(SMS_OUTBOX).catch(() => []);
-    for (const file of files.sort().reverse()) {
-      const text = await fs.readFile(path.join(SMS_OUTBOX, file), 'utf8');
-      // `To: <number>`, a blank line, the text (sms/outbox-sms.ts): the code is in the text.
-      if (text.startsWith(`To: +88${phone}\n`)) return toAsciiDigits(text.slice(text.indexOf('\n\n')));
-    }
-    return '';
-  };
   // The SMS is written after the answer.
-  await expect.poll(sms).toMatch(/\d{6}/);
-  const code = /(\d{6})/.exec(await sms())![1];
+  let code = '';
+  await expect
+    .poll(async () => (code = toAsciiDigits((await latestSmsTo(phone).catch(() => ({ code: '' }))).code)))
+    .toMatch(/^\d{6}$/);
   const verified = await api.post('/api/v1/user/otp/verify', { data: { phone, code, name }, headers });
   expect(verified.status(), await verified.text()).toBe(201);
 }
@@ -149,10 +134,10 @@ for (const [language, L] of [
     test.setTimeout(150_000); // two 12-megapixel photos drawn, scaled and sent, then processed by the server
     await page.setViewportSize({ width: 390, height: 844 });
     const person = people[language];
-    const phone = newPhone();
+    const phone = newMobileNumber();
     const contact =
       person.by === 'phone'
-        ? (await signUpByPhone(page.request, phone.local, person.name, clientAddress),
+        ? (await signUpByPhone(page.request, phone.e164, person.name, clientAddress),
           toBengaliDigits(displayBdPhone(phone.e164)))
         : await signUpByEmail(page.request, person.name, clientAddress);
     // The flag that tells the app a session cookie is worth asking /user/me about.

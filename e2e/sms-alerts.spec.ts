@@ -5,7 +5,7 @@ import en from '../src/web/i18n/en.json' with { type: 'json' };
 import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
 import { localDigits } from '../src/shared/format';
 import { smsTo } from '../src/server/test/sms-outbox';
-import { expect, expectAccessible, openIn, signUpByApi, test } from './fixtures';
+import { expect, expectAccessible, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
 
 // Alerts by SMS (issue 19): on /saved-searches, "also by SMS" per search, for an account whose mobile
 // number is verified; the test server runs with ALERT_SMS=on (playwright.config.ts).
@@ -13,9 +13,6 @@ import { expect, expectAccessible, openIn, signUpByApi, test } from './fixtures'
 const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR!;
 const SHOTS = '/tmp/shots-sms';
 const QUERY = 'category=apartment&property_type=rent&area=kazla&max_price=20000';
-
-/** A number no other test of this run uses. */
-const newPhone = () => `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 const headers = (page: Page, address: string) => ({
   origin: new URL(page.url()).origin,
@@ -25,7 +22,7 @@ const headers = (page: Page, address: string) => ({
 /** Signs up in this browser with a phone number and the code the SMS outbox holds, as a phone user does. */
 async function phoneSignUp(page: Page, language: string, address: string) {
   await openIn(page, language, '/');
-  const phone = newPhone();
+  const phone = newMobileNumber().e164;
   const asked = await page.request.post('/api/v1/user/otp/request', {
     headers: headers(page, address),
     data: { phone, language },

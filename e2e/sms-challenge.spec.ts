@@ -1,7 +1,15 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import bn from '../src/web/i18n/bn.json' with { type: 'json' };
 import en from '../src/web/i18n/en.json' with { type: 'json' };
-import { expect, expectAccessible, latestSmsTo, newClientAddress, openIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  latestSmsTo,
+  newClientAddress,
+  newMobileNumber,
+  openIn,
+  test,
+} from './fixtures';
 
 // New numbers coming too fast (docs/sms.md, issue 29): a code request then needs a proof of work,
 // which the sign-up form solves by itself, saying so, before the code goes out.
@@ -9,17 +17,9 @@ import { expect, expectAccessible, latestSmsTo, newClientAddress, openIn, test }
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const inBengali = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
 
-let counter = 0;
-/**
- * A new number on the 016 prefix, which no other journey uses: its hourly count of new numbers
- * (SMS_NEW_NUMBERS_PER_PREFIX_HOUR, 20) is this spec's to reach, and the others' 017 numbers never meet it.
- */
-function newNumber() {
-  counter++;
-  const eight = String(((Date.now() % 100_000) * 1000 + test.info().workerIndex * 100 + counter) % 1e8);
-  const digits = eight.padStart(8, '0');
-  return { local: `016${digits.slice(0, 2)}-${digits.slice(2)}`, e164: `+88016${digits}` };
-}
+/** A new number on the 016 prefix, which no other journey uses (fixtures.ts): its hourly count of new
+ * numbers (SMS_NEW_NUMBERS_PER_PREFIX_HOUR, 20) is this spec's to reach. */
+const newNumber = () => newMobileNumber('016');
 
 /**
  * Asks codes for new 016 numbers, each from its own address (10 an hour each), until the server asks
