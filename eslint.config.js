@@ -56,6 +56,45 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
     message: `features/${name} may not import another feature: move what they share to components/ or lib/.`,
   }));
 
+// The server's layers (docs/decisions/ server layers): each may import only the layers after it, then
+// the base (the loose files of src/server, config/ and types/) and src/shared. The feature folders
+// share one layer and never import one another: they build on properties, the listings, and hear of
+// each other only through what a lower layer owns (properties/listing-events.ts). The platform is in
+// order too: media, then plugins (HTTP), sms, mail, jobs, auth, db.
+const SERVER_PLATFORM = ['properties', 'media', 'plugins', 'sms', 'mail', 'jobs', 'auth', 'db'];
+const SERVER_BASE_FOLDERS = ['config', 'types', 'test'];
+const serverEntries = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true });
+const SERVER_FEATURES = serverEntries
+  .filter(
+    (entry) => entry.isDirectory() && ![...SERVER_PLATFORM, ...SERVER_BASE_FOLDERS].includes(entry.name),
+  )
+  .map(({ name }) => name);
+const SERVER_LAYERS = [['main.ts'], ['app.ts', 'fastify.d.ts'], SERVER_FEATURES, ...SERVER_PLATFORM];
+const serverPath = (name) =>
+  Array.isArray(name) ? name.map((n) => `./src/server/${n}`) : `./src/server/${name}`;
+const serverLayerNames = SERVER_LAYERS.map((layer) => (Array.isArray(layer) ? layer.join('/') : layer));
+const serverUpwards = SERVER_LAYERS.slice(1).map((layer, i) => ({
+  target: serverPath(layer),
+  from: SERVER_LAYERS.slice(0, i + 1).flatMap(serverPath),
+  message: `src/server/${serverLayerNames[i + 1]} may import only the layers under it (${serverLayerNames.slice(i + 2).join(' → ')}), the base and src/shared.`,
+}));
+const serverBase = {
+  target: [
+    ...serverEntries
+      .filter((entry) => entry.isFile() && !SERVER_LAYERS[0].concat(SERVER_LAYERS[1]).includes(entry.name))
+      .map(({ name }) => name),
+    ...SERVER_BASE_FOLDERS.filter((name) => name !== 'test'),
+  ].map(serverPath),
+  from: SERVER_LAYERS.flatMap(serverPath),
+  message:
+    'The base of src/server (its loose files, config/, types/) imports no layer: config.ts imports no feature.',
+};
+const serverFeatures = SERVER_FEATURES.map((name) => ({
+  target: serverPath(name),
+  from: SERVER_FEATURES.filter((other) => other !== name).map(serverPath),
+  message: `src/server/${name} is a feature and may not import another one. Move what they share down (properties, the platform), or let the lower layer own an interface.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -106,6 +145,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [...upwards, leaves, ...features] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The server's own files; tests and their helpers (src/server/test/) may reach across to set up.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...serverUpwards, serverBase, ...serverFeatures] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

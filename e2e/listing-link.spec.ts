@@ -2,7 +2,7 @@ import { expect, openIn, test } from './fixtures';
 
 // The screen a reminder mail's links open (/listing-link). Opening it changes nothing; its one
 // button acts with the link's token and says what happened. (The journeys of a valid link need the
-// server's secret: the API tests sign them, src/server/jobs/expiry-reminders.test.ts.)
+// server's secret: the API tests sign them, src/server/properties/expiry-reminders.test.ts.)
 
 test('a renew link that no longer holds says so in Bengali, after the owner presses the button', async ({
   page,

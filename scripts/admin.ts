@@ -1,6 +1,6 @@
 // Admin tools: `npm run admin -- promote <email>` makes an existing user an admin.
 // It opens the database through the server's own code, so the embedded database's lock applies.
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
 import { promoteToAdmin } from '../src/server/users/ensure-admin';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
 import { listingVisits, photos, properties } from '../src/server/db/schema';
 import { syncPlaces } from '../src/server/db/sync-places';
@@ -27,7 +27,7 @@ import { shareImageName, variantName } from '../src/server/media/photo-variants'
 import { createLocalStorage } from '../src/server/media/storage';
 import { PROJECT_ROOT } from '../src/server/paths';
 import { PHOTO_WIDTHS } from '../src/shared/photo-sizes';
-import { signVisitToken } from '../src/server/listing-stats/visit-token';
+import { signVisitToken } from '../src/server/properties/visit-token';
 import { freePort } from '../src/server/test/free-port';
 import { stopChild, waitForHealth } from '../src/server/test/server-process';
 import { fill, seeded } from './bench-listings';

@@ -2,7 +2,7 @@
 // key into <folder>/thikana-YYYYMMDD-HHMMSS (default: a `backups` folder beside DATA_DIR).
 // It takes the embedded database's lock, so the server has to be stopped first.
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import {
   backupDataDir,
   backupFailureMessage,

@@ -3,7 +3,7 @@
 // DATA_DIR/before-restore-<time>/, never deleted. The server has to be stopped first.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import {
   backupFailureMessage,
   defaultBackupsDir,

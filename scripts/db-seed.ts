@@ -1,6 +1,6 @@
 // Fills an empty database with the demo marketplace, as `npm start` does for the embedded one.
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
 import { syncPlaces } from '../src/server/db/sync-places';
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo';

@@ -16,8 +16,8 @@ import {
   SEARCH_EVAL_FLOOR,
   whyMissed,
   type Means,
-} from '../src/server/properties/search-eval';
-import { readSearchQueries } from '../src/server/properties/search-eval-queries';
+} from '../src/server/demo/search-eval';
+import { readSearchQueries } from '../src/server/demo/search-eval-queries';
 
 const { config, dataDir } = await scriptConfig('thikana_eval');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig, type Config } from '../src/server/config';
+import { loadConfig, type Config } from '../src/server/config/config';
 
 /**
  * The configuration of a measuring script (bench, eval): a new data directory, and the embedded

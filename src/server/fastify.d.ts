@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Db } from './db/client';
 import type { PhotoAdmission } from './media/photo-admission';
 import type { Storage } from './media/storage';
@@ -10,7 +10,7 @@ import type { BackgroundWork } from './background-work';
 import type { JobQueue } from './jobs/queue';
 import type { RedisConnection } from './plugins/redis-connection';
 import type { VisitCounter } from './listing-stats/visit-counter';
-import type { ListingEvents } from './alerts/listing-events';
+import type { ListingEvents } from './properties/listing-events';
 import type { NotificationChannel } from './alerts/channels';
 
 declare module 'fastify' {

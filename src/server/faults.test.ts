@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { createLocalStorage } from './media/storage';
-import { sweepOrphanFiles } from './media/sweep-orphan-files';
+import { sweepOrphanFiles } from './properties/sweep-orphan-files';
 import { newClientAddress } from './test/client-address';
 import { createUser, flatInput } from './test/factories';
 import { jpeg } from './test/images';

@@ -1,5 +1,5 @@
 import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import { truncatedAddress } from './truncated-address';
 
 /** Where log lines go instead of stdout: tests read what the app logs. */

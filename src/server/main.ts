@@ -1,12 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError } from './db/wait-for-postgres';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
-import { startOrphanSweep } from './jobs/orphan-sweep';
+import { startOrphanSweep } from './properties/orphan-sweep';
 import { createStorage } from './media/create-storage';
 import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 

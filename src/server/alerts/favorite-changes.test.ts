@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteNotices, properties } from '../db/schema';
-import { RECURRING_JOB_NAMES } from '../jobs/job-schedules';
+import { RECURRING_JOB_NAMES } from '../config/job-schedules';
 import { newClientAddress } from '../test/client-address';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';

@@ -9,7 +9,7 @@ import type { Storage } from '../media/storage';
 import { publiclyVisible } from '../properties/visibility';
 import { alertListing, type ListingForAlert } from './alert-listings';
 import { notify, type Notification, type NotificationChannel } from './channels';
-import { FAVORITE_CHANGE_JOB } from './listing-events';
+import { FAVORITE_CHANGE_JOB } from '../properties/listing-events';
 
 /** What ListingEvents queues: a fall in price (from `previousPrice`), or a sale or rent. */
 export const favoriteChangeData = z.discriminatedUnion('event', [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { JobDefinition } from '../jobs/queue';
-import { MATCH_JOB } from './listing-events';
+import { MATCH_JOB } from '../properties/listing-events';
 import { matchSavedSearches } from './match-saved-searches';
 
 const matchData = z.discriminatedUnion('reason', [

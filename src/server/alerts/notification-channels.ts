@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { favoriteChangeMail } from '../mail/favorite-change-mail';
+import { favoriteChangeMail } from './favorite-change-mail';
 import type { Mailer } from '../mail/mailer';
-import { searchAlertMail } from '../mail/search-alert-mail';
-import { searchConfirmMail } from '../mail/search-confirm-mail';
-import { searchAlertSms } from '../sms/search-alert-sms';
+import { searchAlertMail } from './search-alert-mail';
+import { searchConfirmMail } from './search-confirm-mail';
+import { searchAlertSms } from './search-alert-sms';
 import type { SmsSender } from '../sms/sms-types';
 import { spendAlertSms } from './alert-sms-budget';
 import { emailChannel, smsChannel, type NotificationChannel } from './channels';

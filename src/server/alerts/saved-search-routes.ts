@@ -12,7 +12,7 @@ import {
 } from '../../shared/saved-search';
 import { AppError } from '../app-error';
 import { requireUser } from '../auth/viewer';
-import { pageLanguage } from '../pages/page-language';
+import { pageLanguage } from '../plugins/page-language';
 import { ADDRESS_LIMITS, clientKey } from '../plugins/rate-limit';
 import { malformedForm, parseInput } from '../validate';
 import { requireAlertToken } from './alert-token';

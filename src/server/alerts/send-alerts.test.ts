@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
 import type { SavedSearch } from '../../shared/saved-search';
 import { properties, savedSearches, savedSearchMatches } from '../db/schema';
-import { listingPrice } from '../mail/listing-in-mail';
+import { listingPrice } from './listing-in-mail';
 import { newClientAddress } from '../test/client-address';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { readAlertToken } from './alert-token';
 import type { NotificationChannel } from './channels';
-import { MATCH_JOB } from './listing-events';
+import { MATCH_JOB } from '../properties/listing-events';
 import { matchSavedSearches } from './match-saved-searches';
-import { RECURRING_JOB_NAMES } from '../jobs/job-schedules';
+import { RECURRING_JOB_NAMES } from '../config/job-schedules';
 import { ALERT_DIGEST_JOB, deliverAlerts, SEND_ALERTS_JOB, type AlertDeliveryContext } from './send-alerts';
 
 // Alerts end to end: a moderator approves (or an owner lowers a price) through the real routes, the

@@ -11,7 +11,7 @@ import { alertLinks } from './alert-links';
 import { alertListing, findListingsForAlert } from './alert-listings';
 import { purgeAlertSms } from './alert-sms-budget';
 import { CONFIRM_TOKEN_DAYS } from './alert-token';
-import type { RecurringJobName } from '../jobs/job-schedules';
+import type { RecurringJobName } from '../config/job-schedules';
 import { notify, type NotificationChannel, type Recipient } from './channels';
 
 export const SEND_ALERTS_JOB = 'send-alerts' satisfies RecurringJobName;

@@ -5,7 +5,7 @@ import { contactInputSchema, contactMessageListSchema, type ContactMessage } fro
 import { requireAdmin } from '../auth/viewer';
 import { contactMessages } from '../db/schema';
 import { provenEmailOf } from '../db/proven-email';
-import { pageLanguage } from '../pages/page-language';
+import { pageLanguage } from '../plugins/page-language';
 import { STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
 import { contactMail, contactReceiptMail } from './contact-mail';

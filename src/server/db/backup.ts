@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { z } from 'zod';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config/config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 // Backup and restore of an embedded install (`npm run db:backup`, `npm run db:restore`): the PGlite

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { serviceAddress } from '../service-address';
 
 /** PostgreSQL did not answer in time: its message is the one line to print. */

@@ -11,7 +11,7 @@ import { createMailer } from '../mail/mailer';
 import { createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createScratchDatabase } from '../test/scratch-database';
-import { expiryRemindersJob } from './expiry-reminders';
+import { expiryRemindersJob } from '../properties/expiry-reminders';
 import { createJobQueue, type JobQueue } from './queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { listingDailyStats } from '../db/schema';
 import { getOwnedProperty } from '../properties/owned-property';
-import { addDays, dhakaDay } from './dhaka-day';
+import { addDays, dhakaDay } from '../../shared/dhaka-day';
 
 /**
  * A listing's last STATS_DAYS days (Asia/Dhaka), oldest first, every day present: for its owner and

@@ -11,10 +11,10 @@ import { newClientAddress } from '../test/client-address';
 import { webDrawScreen } from '../test/draw-screen';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { addDays, dhakaDay } from './dhaka-day';
+import { addDays, dhakaDay } from '../../shared/dhaka-day';
 import { purgeListingVisits } from './purge-listing-visits';
 import { createVisitCounter } from './visit-counter';
-import { signVisitToken, VISIT_TOKEN_WINDOW_MS } from './visit-token';
+import { signVisitToken, VISIT_TOKEN_WINDOW_MS } from '../properties/visit-token';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';

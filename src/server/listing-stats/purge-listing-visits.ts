@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { RecurringJobName } from '../jobs/job-schedules';
+import type { RecurringJobName } from '../config/job-schedules';
 import type { JobDefinition } from '../jobs/queue';
 import { listingVisits } from '../db/schema';
-import { addDays, dhakaDay } from './dhaka-day';
+import { addDays, dhakaDay } from '../../shared/dhaka-day';
 
 /**
  * The daily clean-up of listing_visits: a visit row only serves to count a visitor once on its day,

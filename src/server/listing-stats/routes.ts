@@ -12,7 +12,7 @@ import { parseInput } from '../validate';
 import { countVisit } from './count-visit';
 import { getListingStats } from './get-listing-stats';
 import type { VisitKind } from './visit-counter';
-import { visitTokenHolds } from './visit-token';
+import { visitTokenHolds } from '../properties/visit-token';
 
 // A person taps a few numbers while comparing listings; a script tapping all day only wastes its own
 // requests (each visitor counts once a day anyway), but each tap is still a write to come.

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { listingDailyStats, listingVisits, properties } from '../db/schema';
 import { publiclyVisible } from '../properties/visibility';
-import { dhakaDay } from './dhaka-day';
+import { dhakaDay } from '../../shared/dhaka-day';
 
 export type VisitKind = (typeof listingVisits.$inferSelect)['kind'];
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage, uploadsDirOf, type Storage } from './storage';
 

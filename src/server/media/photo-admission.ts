@@ -4,7 +4,7 @@ import type { Language } from '../../shared/enums';
 import { localDigits } from '../../shared/format';
 import { AppError } from '../app-error';
 import { requireUser } from '../auth/viewer';
-import { pageLanguage } from '../pages/page-language';
+import { pageLanguage } from '../plugins/page-language';
 import { createCounter } from '../plugins/rate-limit';
 import { imageQueue } from './image-queue';
 import { MAX_PHOTO_PIXELS } from './photo-variants';

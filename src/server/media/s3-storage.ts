@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { S3Config } from '../config';
+import type { S3Config } from '../config/config';
 import { checkStorageName, isStorageName, UPLOADS_URL_PREFIX, type Storage } from './storage';
 
 // Photo names are random and never reused, so a CDN or browser may keep them for a year.

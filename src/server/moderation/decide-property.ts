@@ -3,16 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModerationInput } from '../../shared/moderation';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
-import type { ListingEvents } from '../alerts/listing-events';
+import type { ListingEvents } from '../properties/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { moderationActions, properties, propertyReports, users } from '../db/schema';
 import { provenEmail } from '../db/proven-email';
 import type { Mailer } from '../mail/mailer';
-import { decisionMail } from '../mail/decision-mail';
+import { decisionMail } from './decision-mail';
 import type { Storage } from '../media/storage';
 import { getProperty } from '../properties/get-property';
-import { expiryFrom, type ListingDays } from '../properties/listing-life';
+import type { ListingDays } from '../config/listing-days';
+import { expiryFrom } from '../properties/listing-life';
 
 export interface DecisionContext {
   db: Db;

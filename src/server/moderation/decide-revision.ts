@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import { moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
 import { provenEmail } from '../db/proven-email';
-import { revisionDeclinedMail } from '../mail/revision-mail';
+import { revisionDeclinedMail } from './revision-mail';
 import { getProperty } from '../properties/get-property';
 import { readRevision, type RevisionPhoto } from '../properties/revision-changes';
 import { removeStoredPhotos } from '../properties/store-photos';

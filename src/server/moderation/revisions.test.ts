@@ -6,7 +6,7 @@ import { ADMIN_ROLE } from '../../shared/enums';
 import { reviewListSchema } from '../../shared/moderation';
 import { propertySchema } from '../../shared/property';
 import { moderationActions, properties, propertyRevisions } from '../db/schema';
-import { sweepOrphanFiles } from '../media/sweep-orphan-files';
+import { sweepOrphanFiles } from '../properties/sweep-orphan-files';
 import { newClientAddress } from '../test/client-address';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { jpeg } from '../test/images';

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,7 +7,7 @@ import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from
 import { issueCode } from '../../shared/issue-code';
 import type { Language } from '../../shared/enums';
 import { AppError } from '../app-error';
-import { pageLanguage } from '../pages/page-language';
+import { pageLanguage } from './page-language';
 
 // Fastify's own errors (bad JSON, body too large, wrong content type…) mapped to our codes by status.
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -117,34 +118,6 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     );
   }
   socket.destroy(error);
-}
-
-// While PostgreSQL restarts or fails over (or another service it needs is away): connections
-// refused, cut, timed out, or told to go away.
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
-const UNAVAILABLE_NETWORK = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
-
-/** A failure to reach the database (or object storage) rather than of the request: a 503 and a retry. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK.has(code)))
-      return true;
-    if (UNAVAILABLE_MESSAGE.test(cause.message)) return true;
-    cause = cause.cause;
-  }
-  return false;
 }
 
 function sendNotFound(reply: FastifyReply): void {

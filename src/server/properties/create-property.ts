@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
 import type { ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
-import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
@@ -91,7 +91,7 @@ export async function createProperty(
   } catch (error) {
     // A definite failure (validation, a constraint): nothing points at the files, they go. A lost
     // connection leaves the outcome unknown (the COMMIT may have landed): the files stay, and if no
-    // row names them the orphan sweep (media/sweep-orphan-files.ts) removes them later.
+    // row names them the orphan sweep (properties/sweep-orphan-files.ts) removes them later.
     if (!isDatabaseUnavailable(error)) await removeStoredPhotos(storage, stored);
     // Two sends of one key at once: the one that lost the race answers the winner's listing.
     if (options.idempotencyKey && isUniqueViolation(error)) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PHOTOS } from '../../shared/property-input';
-import { imageFile } from '../openapi/request-body';
+import { imageFile } from '../plugins/request-body';
 import { AppError } from '../app-error';
 import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 import { malformedForm } from '../validate';

@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { areas, cities, photos, properties, propertyRevisions } from '../db/schema';
 import type { Storage } from '../media/storage';
-import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
 import {

@@ -18,7 +18,7 @@ import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
-import { signVisitToken } from '../listing-stats/visit-token';
+import { signVisitToken } from './visit-token';
 
 // A device-made key (the offline outbox's: a UUID): letters, digits and dashes, 8 to 64 of them.
 const idempotencyHeaders = z.object({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MarketStatus } from '../../shared/enums';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
-import type { ListingEvents } from '../alerts/listing-events';
+import type { ListingEvents } from './listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Property } from '../../shared/property';
 import { MAX_PHOTOS, type UpdatePropertyData } from '../../shared/property-input';
-import type { ListingEvents } from '../alerts/listing-events';
+import type { ListingEvents } from './listing-events';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties, propertyRevisions } from '../db/schema';
 import type { Storage } from '../media/storage';
-import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
@@ -101,7 +101,7 @@ export async function updateProperty(
     });
   } catch (error) {
     // Only a definite failure removes the new files; after a lost connection the COMMIT may have
-    // landed, and the orphan sweep (media/sweep-orphan-files.ts) takes them if it did not.
+    // landed, and the orphan sweep (properties/sweep-orphan-files.ts) takes them if it did not.
     if (!isDatabaseUnavailable(error)) await removeStoredPhotos(storage, added);
     throw error;
   }

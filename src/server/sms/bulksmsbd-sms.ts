@@ -1,4 +1,5 @@
-import type { BulkSmsBdConfig, SmsSender } from './sms-types';
+import type { BulkSmsBdConfig } from '../config/sms-config';
+import type { SmsSender } from './sms-types';
 
 /**
  * BulkSMSBD's single-SMS API, as documented at https://bulksmsbd.com/bulksms-api-bangladesh.php:

@@ -1,4 +1,5 @@
-import type { HttpGatewayConfig, Sms, SmsSender } from './sms-types';
+import type { HttpGatewayConfig } from '../config/sms-config';
+import type { Sms, SmsSender } from './sms-types';
 
 /**
  * Any HTTP bulk-SMS gateway (most Bangladeshi providers take a GET or POST with a key, a number and

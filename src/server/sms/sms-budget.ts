@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { smsBudget } from '../db/schema';
-import { addDays, dhakaDay } from '../listing-stats/dhaka-day';
+import { addDays, dhakaDay } from '../../shared/dhaka-day';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -11,25 +11,3 @@ export interface Sms {
 export interface SmsSender {
   send(sms: Sms): Promise<void>;
 }
-
-export interface HttpGatewayConfig {
-  url: string;
-  method: 'GET' | 'POST' | 'PUT';
-  /** `{to}`, `{msisdn}` and `{text}` are replaced: JSON when it starts with `{`, a form otherwise. */
-  bodyTemplate: string | undefined;
-  keyHeader: string | undefined;
-  key: string | undefined;
-  timeoutMs: number;
-}
-
-export interface BulkSmsBdConfig {
-  url: string;
-  apiKey: string;
-  senderId: string;
-  timeoutMs: number;
-}
-
-export type SmsConfig =
-  | { driver: 'outbox' }
-  | { driver: 'http'; http: HttpGatewayConfig }
-  | { driver: 'bulksmsbd'; bulksmsbd: BulkSmsBdConfig };

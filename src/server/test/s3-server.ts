@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { S3Config } from '../config';
+import type { S3Config } from '../config/config';
 
 export interface S3TestServer {
   endpoint: string;

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type ServerTimeouts } from '../app';
 import { startSession } from '../auth/sessions';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import type { LogDestination } from '../logging';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';

@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { addEmailMail } from '../mail/add-email-mail';
+import { addEmailMail } from './add-email-mail';
 import type { Mailer } from '../mail/mailer';
 import { readEmailLink, signEmailLink } from './email-link';
 import { findUserByEmail } from './login-user';

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OtpChallenge } from '../../shared/otp';
-import type { SmsVelocity } from '../config';
+import type { SmsVelocity } from '../config/config';
 import type { Db } from '../db/client';
 import { otpCodes, spentChallenges } from '../db/schema';
 

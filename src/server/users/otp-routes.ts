@@ -14,7 +14,7 @@ import { AppError } from '../app-error';
 import { hasPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
 import { requireUser, type Viewer } from '../auth/viewer';
-import { pageLanguage } from '../pages/page-language';
+import { pageLanguage } from '../plugins/page-language';
 import { setSessionCookie } from '../plugins/auth';
 import { maskedPhone } from '../sms/masked-phone';
 import { countChallengeServed, smsCaps } from '../sms/sms-budget';

@@ -8,9 +8,9 @@ import { hashToken } from '../auth/token-hash';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/password-reset-mail';
+import { passwordResetMail } from './password-reset-mail';
 import type { UserRow } from '../auth/viewer';
-import type { RemovedOnProof } from '../mail/sign-up-mail';
+import type { RemovedOnProof } from './sign-up-mail';
 import { RESET_MAILS } from './attempt-limits';
 import { takeBackAccount } from './prove-address';
 

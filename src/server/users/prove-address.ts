@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { savedSearches, sessions, users } from '../db/schema';
-import type { RemovedOnProof } from '../mail/sign-up-mail';
+import type { RemovedOnProof } from './sign-up-mail';
 import { maskedPhone } from '../sms/masked-phone';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { updateProfileInputSchema } from '../../shared/auth';
-import { imageFile } from '../openapi/request-body';
+import { imageFile } from '../plugins/request-body';
 import { AppError } from '../app-error';
 import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 import { malformedForm } from '../validate';

@@ -17,9 +17,9 @@ import {
 import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
-import { accountProvenMail, type RemovedOnProof } from '../mail/sign-up-mail';
+import { accountProvenMail, type RemovedOnProof } from './sign-up-mail';
 import { STRICT_LIMIT } from '../plugins/rate-limit';
-import { pageLanguage } from '../pages/page-language';
+import { pageLanguage } from '../plugins/page-language';
 import { parseInput, requireChanges } from '../validate';
 import {
   accountOrAddress,

@@ -8,16 +8,11 @@ import { hashPassword, hasPassword, isCommonPassword, verifyPassword } from '../
 import { hashToken } from '../auth/token-hash';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
-import type { RecurringJobName } from '../jobs/job-schedules';
+import type { RecurringJobName } from '../config/job-schedules';
 import type { JobDefinition } from '../jobs/queue';
 import { emailSignUps, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import {
-  SIGN_UP_LINK_HOURS,
-  signUpLinkMail,
-  signUpTakenMail,
-  type RemovedOnProof,
-} from '../mail/sign-up-mail';
+import { SIGN_UP_LINK_HOURS, signUpLinkMail, signUpTakenMail, type RemovedOnProof } from './sign-up-mail';
 import { takeBackAccount } from './prove-address';
 
 type SignUpInput = z.output<typeof registerInputSchema>;

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { newStorageKey, processPhotos, removePhotoFiles, storePhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
-import { isDatabaseUnavailable } from '../plugins/error-handler';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 export interface ProfileImages {
   avatar?: Buffer;
@@ -73,7 +73,7 @@ export async function updateProfile(
   } catch (error) {
     // After a definite failure the row does not point at the new files: they go (removing a file
     // never written is harmless). After a lost connection the UPDATE may have landed: they stay, and
-    // the orphan sweep (media/sweep-orphan-files.ts) takes them if it did not.
+    // the orphan sweep (properties/sweep-orphan-files.ts) takes them if it did not.
     if (!isDatabaseUnavailable(error)) {
       const written = [avatarKey, coverKey].filter((key): key is string => key !== undefined);
       await Promise.allSettled(written.map((key) => removePhotoFiles(storage, key)));

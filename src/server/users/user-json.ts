@@ -1,5 +1,5 @@
 import type { RemovedOnProofJson, User } from '../../shared/auth';
-import type { RemovedOnProof } from '../mail/sign-up-mail';
+import type { RemovedOnProof } from './sign-up-mail';
 import { hasPassword } from '../auth/password';
 import type { UserRow } from '../auth/viewer';
 import { photoUrls } from '../media/photo-variants';

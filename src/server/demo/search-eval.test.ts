@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDemoData, type DemoData } from '../demo/demo-data';
-import { seedDemoIfEmpty } from '../demo/seed-demo';
+import { readDemoData, type DemoData } from './demo-data';
+import { seedDemoIfEmpty } from './seed-demo';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
   evaluateSearch,

@@ -2,7 +2,7 @@ import type { Language, PropertyType } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
 import { formatDate } from '../../shared/format-date';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 
 interface Owner {
   email: string;

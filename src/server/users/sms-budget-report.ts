@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { RecurringJobName } from '../jobs/job-schedules';
+import type { RecurringJobName } from '../config/job-schedules';
 import type { JobDefinition } from '../jobs/queue';
-import { purgeSpentChallenges } from '../users/otp-challenge';
-import { purgeSmsBudget, smsBudgetOn } from './sms-budget';
+import { purgeSpentChallenges } from './otp-challenge';
+import { purgeSmsBudget, smsBudgetOn } from '../sms/sms-budget';
 
 /**
  * What admins see of the SMS budget until the system tab of the operations issue lands: every hour,

@@ -5,14 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { DrawScreen } from '../../shared/server-render';
 import { isStorageName, type Storage } from '../media/storage';
-import { renderPage } from '../pages/head';
-import { hasSessionCookie } from './auth';
-import { copyFor } from '../pages/page-copy';
-import { pageHeadFor } from '../pages/page-head-for';
-import { drawnLanguage } from '../pages/page-language';
-import { startingModules } from '../pages/starting-modules';
+import { renderPage } from './head';
+import { hasSessionCookie } from '../plugins/auth';
+import { copyFor } from './page-copy';
+import { pageHeadFor } from './page-head-for';
+import { drawnLanguage } from '../plugins/page-language';
+import { startingModules } from './starting-modules';
 import { escapeHtml } from '../escape-html';
-import { selfFetch } from '../pages/self-fetch';
+import { selfFetch } from './self-fetch';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

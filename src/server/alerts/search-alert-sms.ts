@@ -1,8 +1,8 @@
 import type { Language } from '../../shared/enums';
 import { localDigits } from '../../shared/format';
-import type { Notification, Recipient } from '../alerts/channels';
-import { oneLine } from '../alerts/search-name';
-import { fitsOneSegment } from './sms-segments';
+import type { Notification, Recipient } from './channels';
+import { oneLine } from './search-name';
+import { fitsOneSegment } from '../sms/sms-segments';
 
 type SearchAlert = Extract<Notification, { kind: 'search-alert' }>;
 

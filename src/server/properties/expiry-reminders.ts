@@ -2,11 +2,11 @@ import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { expiryReminders, properties, users } from '../db/schema';
 import { provenEmail } from '../db/proven-email';
-import { expiryReminderMail } from '../mail/expiry-reminder-mail';
+import { expiryReminderMail } from './expiry-reminder-mail';
 import type { Mailer } from '../mail/mailer';
-import { signListingToken } from '../properties/listing-token';
-import type { RecurringJobName } from './job-schedules';
-import type { JobCounts, JobDefinition } from './queue';
+import { signListingToken } from './listing-token';
+import type { RecurringJobName } from '../config/job-schedules';
+import type { JobCounts, JobDefinition } from '../jobs/queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

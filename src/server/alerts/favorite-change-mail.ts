@@ -1,7 +1,7 @@
 import { formatAmount } from '../../shared/format';
-import type { Notification, Recipient } from '../alerts/channels';
+import type { Notification, Recipient } from './channels';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 import { listingHtml, listingText } from './listing-in-mail';
 
 /**

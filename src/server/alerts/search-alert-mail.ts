@@ -1,8 +1,8 @@
 import { localDigits } from '../../shared/format';
-import type { Notification, Recipient } from '../alerts/channels';
-import { oneLine } from '../alerts/search-name';
+import type { Notification, Recipient } from './channels';
+import { oneLine } from './search-name';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 import { listingHtml, listingText } from './listing-in-mail';
 
 /** A digest shows this many listings; the rest are one link to the search. */

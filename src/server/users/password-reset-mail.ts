@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 
 const RESET_MINUTES = 30;
 

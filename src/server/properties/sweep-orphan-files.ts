@@ -1,8 +1,8 @@
 import { inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { photos, propertyRevisions, users } from '../db/schema';
-import { readRevision } from '../properties/revision-changes';
-import type { Storage, StoredFile } from './storage';
+import { readRevision } from './revision-changes';
+import type { Storage, StoredFile } from '../media/storage';
 
 /**
  * Files younger than this may belong to an upload in flight: stored, their row not yet written

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CATEGORIES, PROPERTY_TYPES, TENANTS } from '../../shared/enums';
 import places from '../../shared/rajshahi-areas.json' with { type: 'json' };
-import type { DemoData } from '../demo/demo-data';
+import type { DemoData } from './demo-data';
 import { DEMO_DIR } from '../paths';
 
 // demo/search-queries.json: what people type, each with the filters that define its right answers.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, Recipient } from '../alerts/channels';
+import type { Notification, Recipient } from './channels';
 import { searchAlertSms } from './search-alert-sms';
-import { GSM_SEGMENT, smsLength, UCS2_SEGMENT } from './sms-segments';
+import { GSM_SEGMENT, smsLength, UCS2_SEGMENT } from '../sms/sms-segments';
 
 type SearchAlert = Extract<Notification, { kind: 'search-alert' }>;
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/enums';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 
 interface Owner {
   email: string;

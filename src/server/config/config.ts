@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { normalizeBdPhone } from '../shared/phone';
-import { SITE } from '../shared/site';
-import { parseJobSchedules, type RecurringJobName } from './jobs/job-schedules';
-import { DEFAULT_LISTING_DAYS, type ListingDays } from './properties/listing-life';
-import type { SmsConfig } from './sms/sms-types';
+import { normalizeBdPhone } from '../../shared/phone';
+import { SITE } from '../../shared/site';
+import { parseJobSchedules, type RecurringJobName } from './job-schedules';
+import { DEFAULT_LISTING_DAYS, type ListingDays } from './listing-days';
+import type { SmsConfig } from './sms-config';
 
 // The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

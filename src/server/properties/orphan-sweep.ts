@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Storage } from '../media/storage';
-import { sweepOrphanFiles } from '../media/sweep-orphan-files';
+import { sweepOrphanFiles } from './sweep-orphan-files';
 
 // Once the instance has settled after start-up, then every six hours: an orphan costs only its bytes.
 const FIRST_SWEEP_MS = 10 * 60 * 1000;

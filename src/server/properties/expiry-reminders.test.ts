@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
 import { expiryReminders, properties } from '../db/schema';
-import { readListingToken } from '../properties/listing-token';
+import { readListingToken } from './listing-token';
 import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/enums';
 import { priceText } from '../../shared/format';
-import type { AlertListing } from '../alerts/channels';
+import type { AlertListing } from './channels';
 import { escapeHtml } from '../escape-html';
 
 const PERIODS = {

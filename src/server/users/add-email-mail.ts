@@ -1,8 +1,8 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
 import { escapeHtml } from '../escape-html';
-import { EMAIL_LINK_HOURS } from '../users/email-link';
-import type { Mail } from './mailer';
+import { EMAIL_LINK_HOURS } from './email-link';
+import type { Mail } from '../mail/mailer';
 
 /** The mail that proves an address before it is added to an account, in the account's language. */
 export function addEmailMail(to: string, name: string, link: string, language: Language): Mail {

@@ -1,9 +1,9 @@
 import { CATEGORY_NAMES, type Language } from '../../shared/enums';
 import { formatAmount, localDigits } from '../../shared/format';
-import type { Notification, Recipient, SearchOutline } from '../alerts/channels';
-import { CONFIRM_TOKEN_DAYS } from '../alerts/alert-token';
+import type { Notification, Recipient, SearchOutline } from './channels';
+import { CONFIRM_TOKEN_DAYS } from './alert-token';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 
 /**
  * A visitor's first and, until its link is followed, only mail (double opt-in), in the language of

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
 import { escapeHtml } from '../escape-html';
-import type { Mail } from './mailer';
+import type { Mail } from '../mail/mailer';
 
 /** How long a sign-up link works. */
 export const SIGN_UP_LINK_HOURS = 24;

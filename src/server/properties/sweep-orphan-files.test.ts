@@ -5,14 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { startOrphanSweep } from '../jobs/orphan-sweep';
+import { startOrphanSweep } from './orphan-sweep';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { jpeg } from '../test/images';
 import { s3SettingsOf, startS3TestServer, type S3TestServer } from '../test/s3-server';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { newStorageKey, processPhoto, storePhoto, type ProcessedPhoto } from './photo-variants';
-import { createS3Storage } from './s3-storage';
-import { createLocalStorage, type Storage } from './storage';
+import { newStorageKey, processPhoto, storePhoto, type ProcessedPhoto } from '../media/photo-variants';
+import { createS3Storage } from '../media/s3-storage';
+import { createLocalStorage, type Storage } from '../media/storage';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './sweep-orphan-files';
 
 let t: TestContext;

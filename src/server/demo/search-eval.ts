@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PropertyPage } from '../../shared/property';
-import type { DemoData } from '../demo/demo-data';
+import type { DemoData } from './demo-data';
 import { rightAnswers, SEARCH_LANGUAGES, type SearchLanguage, type SearchQuery } from './search-eval-queries';
 
 // How well the search answers what people type (issue 16): each query of demo/search-queries.json
