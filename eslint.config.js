@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One direction of dependency (DESIGN.md §2): web and server may import shared, never each other.
+// One direction of dependency (docs/architecture.md): web and server may import shared, never each other.
 const boundary = (from, forbidden) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
@@ -22,7 +22,7 @@ const boundary = (from, forbidden) => ({
   },
 });
 
-// The web app's layers (DESIGN.md §2): each may import only the layers after it, then src/shared.
+// The web app's layers (docs/architecture.md): each may import only the layers after it, then src/shared.
 // i18n/, content/, styles/ and assets/ are leaves any layer may read; they import no layer.
 // The first layer is the entries: the browser's (main.tsx, which loads start-app.tsx) and the
 // server's (entry-server.tsx).

@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.THIKANA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
 const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR;
 
-// Debian's Chromium (DESIGN.md §7): Playwright cannot download its own browser here.
+// Debian's Chromium: Playwright cannot download its own browser here.
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [

@@ -111,7 +111,8 @@ const browserApp = defineConfig({
     emptyOutDir: true,
     // Which chunks each screen needs: the server preloads them with a page it drew.
     manifest: true,
-    // The JavaScript budget of DESIGN.md §6 is checked by e2e/js-budget.spec.ts on the phone profile.
+    // The JavaScript budget (docs/decisions/017-performance-budgets.md) is checked by
+    // e2e/js-budget.spec.ts on the phone profile.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {

@@ -1,2 +1,2 @@
--- Trigram matching for partial and misspelt search words (DESIGN.md §1).
+-- Trigram matching for partial and misspelt search words.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

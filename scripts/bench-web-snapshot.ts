@@ -1,7 +1,8 @@
-// The static snapshot of a page for `npm run bench:web` (DESIGN.md §6): the screen as the app has
-// drawn it, frozen into HTML without its scripts. Lighthouse on the snapshot says how soon that very
-// screen can paint when nothing but HTML, CSS, fonts and photos stands in the way; the app's LCP over
-// the snapshot's is then what the app's own way of arriving (JavaScript, data fetches) costs.
+// The static snapshot of a page for `npm run bench:web` (docs/decisions/017-performance-budgets.md): the
+// screen as the app has drawn it, frozen into HTML without its scripts. Lighthouse on the snapshot says
+// how soon that very screen can paint when nothing but HTML, CSS, fonts and photos stands in the way;
+// the app's LCP over the snapshot's is then what the app's own way of arriving (JavaScript, data
+// fetches) costs.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';

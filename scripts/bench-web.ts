@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse on the production build, mobile profile (Lighthouse's default
 // config: a mid-range phone with simulated slow 4G), for the home page, an area search and a listing.
 // Prints the four category scores, LCP, TBT, CLS and the JavaScript of each page's first load, and
-// exits with 1 when a page misses the budgets of DESIGN.md §6.
+// exits with 1 when a page misses the budgets of docs/decisions/017-performance-budgets.md.
 //
 // Each page is also measured as a static snapshot of itself (scripts/bench-web-snapshot.ts): the
 // page loaded once in Chromium with Lighthouse's phone viewport, left to settle, and served as that
@@ -54,16 +54,16 @@ const SEARCH_QUERY = 'area=uposhohor';
 const ATTEMPTS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-// DESIGN.md §6: performance ≥ 98 on a mobile profile; the other categories at 100.
+// Performance ≥ 98 on a mobile profile; the other categories at 100.
 const MIN_SCORE: Record<Category, number> = {
   performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
-// DESIGN.md §6: each page's LCP at most 1.25 times that of its static snapshot.
+// Each page's LCP at most 1.25 times that of its static snapshot.
 const MAX_LCP_RATIO = 1.25;
-// DESIGN.md §6: the first load of `/` carries at most 120 KB of gzipped JavaScript.
+// The first load of `/` carries at most 120 KB of gzipped JavaScript.
 const HOME_JS_BUDGET_KB = 120;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-bench-web-'));
@@ -374,7 +374,7 @@ function printTable(rows: PageResult[]): void {
 function report(rows: PageResult[]): boolean {
   const budgets = CATEGORIES.map((c) => `${c} ≥ ${MIN_SCORE[c]}`).join(', ');
   console.log(
-    `\nBudgets (DESIGN.md §6): ${budgets}; LCP ≤ ${MAX_LCP_RATIO}× the snapshot's; home JS ≤ ${HOME_JS_BUDGET_KB} KB gzipped.`,
+    `\nBudgets (docs/decisions/017-performance-budgets.md): ${budgets}; LCP ≤ ${MAX_LCP_RATIO}× the snapshot's; home JS ≤ ${HOME_JS_BUDGET_KB} KB gzipped.`,
   );
   let missed = 0;
   for (const r of rows) {

@@ -164,7 +164,7 @@ async function send(options: HostileRequest, token?: string): Promise<LightMyReq
 const withParams = (url: string, value: (name: string) => string) =>
   url.replace(/:(\w+)/g, (_, name: string) => value(name));
 
-/** A refusal as DESIGN.md §4 describes it: 4xx, and the error envelope (429 is plain text by design). */
+/** A refusal as docs/api.md describes it: 4xx, and the error envelope (429 is plain text by design). */
 function expectRefusal(response: LightMyRequestResponse, what: string): void {
   const context = `${what} → ${response.statusCode} ${response.body.slice(0, 200)}`;
   expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
@@ -232,7 +232,7 @@ describe('hostile input on every endpoint', () => {
 
   it('answers hostile query strings with a result or a refusal, never a failure', async () => {
     const API_DESCRIPTION = new Set(['/api/v1/openapi.json', '/api/v1/docs']);
-    // Logging out is a GET by contract (DESIGN.md §4): it would end the admin's session midway.
+    // Logging out is a GET by contract (docs/api.md): it would end the admin's session midway.
     for (const route of apiRoutes().filter((r) => r.method === 'GET' && !r.url.endsWith('/logout'))) {
       for (const query of HOSTILE_QUERIES) {
         const url = `${withParams(route.url, (param) => ids[param]!)}?${query}`;

@@ -4,7 +4,7 @@ import { requiredPhone } from './property-input';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
-/** The contact form (spec §5: every field is mandatory), checked alike in the browser and the API. */
+/** The contact form (every field is mandatory), checked alike in the browser and the API. */
 export const contactInputSchema = z.object({
   name: personName,
   email: emailAddress,

@@ -27,7 +27,7 @@ export function localDigits(text: string, language: Language): string {
   return language === 'bn' ? toBengaliDigits(text) : text;
 }
 
-/** 1500000 → "1 500 000" (the spec groups thousands with spaces), with Bengali digits in bn. */
+/** 1500000 → "1 500 000" (thousands grouped with spaces), with Bengali digits in bn. */
 export function formatAmount(amount: number, language: Language): string {
   const grouped = Math.trunc(amount)
     .toString()

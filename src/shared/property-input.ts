@@ -16,7 +16,7 @@ import { readNumber, toAsciiDigits } from './format';
 import { listingFields } from './listing-fields';
 import { normalizeBdPhone } from './phone';
 
-// The listing as a form or a client sends it; shared by the post form and the routes (spec §5).
+// The listing as a form or a client sends it; shared by the post form and the routes.
 export const MAX_PHOTOS = 12;
 export const MAX_PRICE = 10_000_000_000; // 1 000 crore BDT: beyond any listing in Rajshahi
 // A hundredth of any unit is less than any place to live or work; smaller numbers (1e-300) do not
@@ -34,7 +34,7 @@ const optionalNumber = (schema: z.ZodNumber) =>
 const text = (min: number, max: number) =>
   z.string({ error: 'required' }).trim().min(1, 'required').min(min, 'too_short').max(max, 'too_long');
 
-// A client may send a listing back as GET answers it (spec §3): the category as `{name}`, places as
+// A client may send a listing back as GET answers it (docs/api.md): the category as `{name}`, places as
 // `{slug, name, name_bn}` or `{name}`. Each field takes the short form too, and keeps its issue codes.
 
 // Category names as people write them, besides the slugs: English words and the Bengali the app shows.

@@ -13,7 +13,7 @@ import {
 } from './enums';
 import { SEARCH_FILTERS } from './search-filters';
 
-// The listing as the API sends it (DESIGN.md §4). The response schema decides what leaves the server.
+// The listing as the API sends it (docs/api.md). The response schema decides what leaves the server.
 export const placeSchema = z.object({ slug: z.string(), name: z.string(), name_bn: z.string() });
 
 export const photoSchema = z.object({

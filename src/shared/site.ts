@@ -1,4 +1,4 @@
-// The public face of Thikana shown in the footer (spec §1). The public e-mail and phone are the
+// The public face of Thikana shown in the footer. The public e-mail and phone are the
 // server's PUBLIC_EMAIL and PUBLIC_PHONE (GET /meta); this e-mail is the default of the first.
 export const SITE = {
   publicEmail: 'hello@thikana.com.bd',

@@ -15,7 +15,7 @@ export interface Viewer {
   user: UserRow;
 }
 
-/** Admin means isAdmin and the admin role together (spec §4). */
+/** Admin means isAdmin and the admin role together. */
 export function isAdminUser(user: Pick<UserRow, 'isAdmin' | 'role'>): boolean {
   return user.isAdmin && user.role === ADMIN_ROLE;
 }

@@ -6,7 +6,7 @@ import { parseJobSchedules, type RecurringJobName } from './job-schedules';
 import { DEFAULT_LISTING_DAYS, type ListingDays } from './listing-days';
 import type { SmsConfig } from './sms-config';
 
-// The only place that reads process.env: every setting is checked once, at start-up (DESIGN.md §3).
+// The only place that reads process.env: every setting is checked once, at start-up.
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 // Written as people write it (01712-345678, +880 1712 345678, Bengali digits); kept as +8801XXXXXXXXX.

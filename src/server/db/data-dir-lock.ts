@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// PGlite silently loses writes when two processes open one data directory (DESIGN.md §7),
+// PGlite silently loses writes when two processes open one data directory,
 // so the embedded database is guarded by a lock file holding the owner's pid.
 export class DataDirLockedError extends Error {}
 

@@ -36,7 +36,7 @@ export function forgetPlaces(db: Db): void {
 
 /**
  * The ids of the areas (or cities) a request names by slug or by English or Bengali name
- * (DESIGN.md §4). Resolved first, so the listing queries filter on known ids and use their index.
+ * (docs/api.md). Resolved first, so the listing queries filter on known ids and use their index.
  * Places that share an English name are one place to a reader (the thana and the upazila of Paba
  * are both "পবা" in the lists), so naming one names them all; the shortest slug comes first, the
  * one the lists offer and a page's canonical address uses.

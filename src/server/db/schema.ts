@@ -33,7 +33,7 @@ export const cities = pgTable('cities', {
   nameBn: text('name_bn').notNull(),
 });
 
-// Thanas, upazilas and neighbourhoods of data/rajshahi-areas.json; the spec calls an area a "delegation".
+// Thanas, upazilas and neighbourhoods of src/shared/rajshahi-areas.json; the API calls an area a "delegation".
 export const areas = pgTable(
   'areas',
   {

@@ -6,7 +6,7 @@ import { rightAnswers, SEARCH_LANGUAGES, type SearchLanguage, type SearchQuery }
 // How well the search answers what people type (issue 16): each query of demo/search-queries.json
 // goes to the search API as typed, and its answers are scored against the right ones.
 
-/** Mean precision@10 and mean recall must both reach this (DESIGN.md §6). */
+/** Mean precision@10 and mean recall must both reach this (docs/decisions/017-performance-budgets.md). */
 export const SEARCH_EVAL_FLOOR = 0.9;
 const TOP = 10;
 const PAGE_SIZE = 50;

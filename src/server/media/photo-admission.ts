@@ -17,7 +17,7 @@ export const MAX_REQUEST_PIXELS = 100_000_000;
 
 const BUDGET_WINDOW_SECONDS = 60 * 60;
 
-// A 429's body is the plain text the web app alerts (DESIGN.md §4), so it is written here in the
+// A 429's body is the plain text the web app alerts (docs/api.md), so it is written here in the
 // reader's language.
 const BUDGET_SPENT: Record<Language, (minutes: number) => string> = {
   bn: (minutes) =>

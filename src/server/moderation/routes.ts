@@ -21,7 +21,7 @@ const DECISION_MESSAGES: Record<ModerationInput['property_status'], string> = {
   declined: 'Property has been Rejected.',
 };
 
-/** The admin's queue and decisions (spec §2 dashboard, §4 status), and visitors' reports. */
+/** The admin's queue and decisions, and visitors' reports. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviewList = (summary: string) => ({
     schema: { summary, tags: ['moderation'], response: { 200: reviewListSchema } },

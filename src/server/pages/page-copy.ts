@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES, type Language } from '../../shared/enums';
 
 // What the server writes into a page's head, in both languages. Category and deal names say what
-// the app's own translations (src/web/i18n) say; the server may not import the web app (DESIGN.md §2).
+// the app's own translations (src/web/i18n) say; the server may not import the web app.
 const COPY = {
   bn: {
     siteTitle: 'ঠিকানা — রাজশাহীর বাড়ি, ফ্ল্যাট, জমি ও দোকান, সরাসরি মালিকের কাছ থেকে',

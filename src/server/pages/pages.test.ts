@@ -78,7 +78,7 @@ describe('a listing page before any script runs', () => {
     expect(head).toContain('<html lang="en"');
     expect(meta(head, 'og:title')).toContain('15 000 BDT');
     expect(meta(head, 'description')).toContain('For rent · Apartment · Uposhohor, Rajshahi');
-    // Without a choice, Bengali, as the app itself starts (spec §4), whatever the browser prefers.
+    // Without a choice, Bengali, as the app itself starts, whatever the browser prefers.
     const unchosen = await get(`/product/${listing.id}`, { 'accept-language': 'en-GB,en;q=0.9' });
     expect(beforeScripts(unchosen.body)).toContain('<html lang="bn"');
     expect((await get(`/product/${listing.id}?lang=en`, { cookie: 'language=bn' })).body).toContain(

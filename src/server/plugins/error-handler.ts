@@ -28,7 +28,7 @@ const RATE_LIMITED_TEXT: Record<Language, string> = {
 };
 
 /**
- * The one place where every failure becomes the error envelope of DESIGN.md §4. Needs the rate limit
+ * The one place where every failure becomes the error envelope (docs/api.md). Needs the rate limit
  * registered first: the 404 handler counts too.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) {
       // Every limit sets when to come back; a 429 that did not still says it (RFC 9110 §10.2.3).
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', 60);
-      // The web app alerts the text of a non-JSON 429 (spec §8); a limit may have written its own,
+      // The web app alerts the text of a non-JSON 429 (docs/api.md); a limit may have written its own,
       // in the reader's language.
       const text = error instanceof AppError && error.message !== error.code ? error.message : undefined;
       return reply

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/enums';
 
 /**
  * The language a page is drawn in: `?lang=` on a shared link, then the `language` cookie the app
- * keeps, else Bengali, the app's default (spec §4). The browser takes the page over in the same
+ * keeps, else Bengali, the app's default. The browser takes the page over in the same
  * language, so the browser's own preference has no say here: the app would not follow it.
  */
 export function drawnLanguage(request: FastifyRequest): Language {

@@ -8,7 +8,7 @@ import { jpeg } from '../test/images';
 import { multipart } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 
-// The contract as the spec writes it (spec §3, §7): requests take the shapes GET answers with, as well
+// The contract (docs/api.md, "Shapes go both ways"): requests take the shapes GET answers with, as well
 // as the short ones, so a client that sends back what it read is understood.
 
 let t: TestContext;

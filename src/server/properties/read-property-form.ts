@@ -8,7 +8,7 @@ import { malformedForm } from '../validate';
 
 /**
  * A listing sent as JSON, or as multipart with the listing JSON in the field `data` and the photo
- * files in `photos` (DESIGN.md §4).
+ * files in `photos` (docs/api.md).
  */
 export async function readPropertyForm(
   request: FastifyRequest,

@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { areas, cities } from '../db/schema';
 
-/** The area and city a request names, by slug or by English or Bengali name (DESIGN.md §4). */
+/** The area and city a request names, by slug or by English or Bengali name (docs/api.md). */
 export async function resolvePlace(
   db: Db,
   areaName: string,

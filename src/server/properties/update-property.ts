@@ -91,7 +91,7 @@ export async function updateProperty(
           ...propertyColumns({ ...input, property_type: propertyType }),
           ...(place ?? {}),
           coverPhotoId: coverId,
-          // An owner's change goes back to the review queue (spec §4); an admin's fix does not.
+          // An owner's change goes back to the review queue (docs/listings.md); an admin's fix does not.
           ...(!ownersEdit ? {} : { status: 'pending' as const, rejectionReason: null }),
           updatedAt: new Date(),
         })

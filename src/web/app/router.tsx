@@ -24,7 +24,7 @@ interface ScreenModule {
   prefetch?: Prefetch;
 }
 
-// Every screen is its own chunk (DESIGN.md §5): a phone downloads only the screen it opens. The
+// Every screen is its own chunk: a phone downloads only the screen it opens. The
 // router loads it before it changes screens; the first page's is loaded before hydration (main.tsx).
 const SCREENS = import.meta.glob<ScreenModule>('../screens/*.tsx');
 
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: '/help', ...infoScreen('help') },
           { path: '/privacy-policy', ...infoScreen('privacy-policy') },
           { path: '/terms-of-services', ...infoScreen('terms-of-services') },
-          // Anyone may start posting; logging in is asked for at the publish step (spec §4).
+          // Anyone may start posting; logging in is asked for at the publish step.
           { path: '/post-sell', ...screen('post-sell') },
           {
             element: <RequireAuth />,

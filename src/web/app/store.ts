@@ -3,7 +3,7 @@ import { authSlice } from '../lib/session/auth-slice';
 import { api, type ApiExtra } from '../lib/api';
 import { isRateLimitText } from '../lib/rate-limit-text';
 
-// A rate-limited call answers 429 with plain text: show it in a browser alert (spec §8).
+// A rate-limited call answers 429 with plain text: show it in a browser alert (docs/api.md).
 const rateLimitAlert: Middleware = () => (next) => (action) => {
   if (isRejectedWithValue(action) && typeof window !== 'undefined') {
     if (isRateLimitText(action.payload)) window.alert((action.payload as { data: string }).data);

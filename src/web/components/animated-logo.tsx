@@ -6,7 +6,7 @@ import { LogoMark } from './logo-mark';
 const ANIMATE_AFTER_MS = 800;
 
 /**
- * The looping animated logo of spec §1 (363×336, 460 frames at 60 fps). The light Lottie player and
+ * The looping animated logo (363×336, 460 frames at 60 fps). The light Lottie player and
  * the animation are a separate chunk (about 48 KB gzipped, logo-player.ts) fetched only when a wait
  * lasts, so a fast first page load does not pay for them; the static mark shows until they arrive.
  */

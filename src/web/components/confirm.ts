@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /**
- * The confirmation of spec §5: warning icon, "Are you sure? You won't be able to revert this!",
+ * The confirmation dialog: warning icon, "Are you sure? You won't be able to revert this!",
  * confirm #0D9276, cancel #F33F55. sweetalert2 loads only when a dialog is needed.
  */
 export async function confirmIrreversible(t: TFunction, confirmText: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-const COPIED_LABEL_MS = 2000; // spec §9
+const COPIED_LABEL_MS = 2000;
 
-/** Copies `text` and says so for two seconds; a clipboard failure is only logged (spec §8). */
+/** Copies `text` and says so for two seconds; a clipboard failure is only logged. */
 export function CopyButton({
   text,
   label,

@@ -16,7 +16,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /**
- * The error code and field codes of a failed API call, in the envelope of DESIGN.md §4; null when
+ * The error code and field codes of a failed API call, in the error envelope (docs/api.md); null when
  * there is nothing for the form to show: no error, or a 429 whose text the store has alerted.
  */
 export function apiErrorOf(
@@ -37,7 +37,7 @@ export function apiErrorOf(
   return { code: 'unknown', fields: {} };
 }
 
-/** True when every named value is filled in (spec §5: all fields are mandatory). */
+/** True when every named value is filled in (all fields are mandatory). */
 export function allFilled(values: Record<string, unknown>, required: string[]): boolean {
   return required.every((key) => {
     const value = values[key];

@@ -6,7 +6,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** A success notification (spec §9): words, or words with a link to follow. */
+/** A success notification: words, or words with a link to follow. */
 export function notifySuccess(message: ReactNode): void {
   void import('react-toastify/unstyled').then(({ toast }) => toast.success(message));
   if (wanted) return;

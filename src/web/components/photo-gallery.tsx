@@ -6,14 +6,14 @@ import type { Photo } from '../../shared/property';
 import { ListingPhoto } from './listing-photo';
 import { useLanguage } from './use-language';
 
-// How far one click moves the thumbnail strip (spec §9).
+// How far one click moves the thumbnail strip.
 const THUMBNAIL_STEP_PX = 104;
 const OVER_PHOTO = 'absolute top-1/2 -translate-y-1/2 bg-white/90 p-2 text-stone-900 shadow hover:bg-white';
 const BESIDE_STRIP = 'shrink-0 border border-stone-300 bg-white p-1.5 text-stone-800 hover:bg-stone-100';
 
 /**
  * The large photo with previous and next buttons that wrap around, and a strip of thumbnails with
- * its own scroll buttons (spec §2).
+ * its own scroll buttons.
  */
 export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ export function PosterSummary({ property }: { property: Property }) {
   );
 }
 
-/** The contact number as the spec shows it: dial code, then the number, in the page's digits. */
+/** The contact number as listings show it: dial code, then the number, in the page's digits. */
 export function contactNumber(property: Property, language: Language) {
   const national = property.contact_number;
   return {

@@ -5,7 +5,7 @@ import { useLanguage } from './use-language';
 
 /**
  * "15 000 BDT" then, from one lakh up, the amount as people say it ("৭৮ লাখ টাকা"), the rent period
- * and the translated price type; Bengali digits in bn (spec §9). `brief` leaves the price type out,
+ * and the translated price type; Bengali digits in bn. `brief` leaves the price type out,
  * for the phone's call bar, where the page above says it in full.
  */
 export function Price({

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change starts at the top of the page (spec §2). A new screen also takes the focus to
+ * Every route change starts at the top of the page. A new screen also takes the focus to
  * its content, so keyboard and screen-reader users go on from there, not from where a link of the
  * old screen used to be. The first screen leaves focus and scrolling alone: the skip link stays
  * first, and a page the server drew may have been scrolled before it came to life.

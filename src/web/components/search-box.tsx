@@ -9,7 +9,7 @@ interface SearchBoxProps {
   onSearched?: () => void;
 }
 
-/** Sends the typed text to /property-searched?keyword=… (spec §2). */
+/** Sends the typed text to /property-searched?keyword=…. */
 export function SearchBox({ id, placeholder, size = 'md', onSearched }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

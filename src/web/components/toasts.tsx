@@ -1,6 +1,6 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 
-/** Notifications as spec §9: top right, 5 s, close on click, pause on hover and focus loss, draggable, light. */
+/** Notifications: top right, 5 s, close on click, pause on hover and focus loss, draggable, light. */
 export default function Toasts() {
   return (
     <ToastContainer

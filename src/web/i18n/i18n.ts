@@ -24,7 +24,7 @@ export async function startLanguage(drawnIn: Language | null): Promise<Language>
 
 let wanted: Language | null = null;
 
-/** Switches, stores and applies the language (spec §4), loading its texts the first time. */
+/** Switches, stores and applies the language, loading its texts the first time. */
 export async function changeLanguage(language: Language): Promise<void> {
   wanted = language;
   storeLanguage(language);

@@ -9,7 +9,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The stored language; a missing or unsupported stored value is replaced by `fallback`, bn unless the
- * page was drawn by the server in the language it chose for this visitor (spec §4).
+ * page was drawn by the server in the language it chose for this visitor.
  */
 export function readStoredLanguage(
   storage: Pick<Storage, 'getItem' | 'setItem'>,

@@ -24,7 +24,7 @@ const baseQuery: typeof browserQuery = (args, baseApi, extraOptions) =>
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  keepUnusedDataFor: 60, // spec §9
+  keepUnusedDataFor: 60,
   tagTypes: ['Property', 'User'],
   endpoints: () => ({}),
   // RTK Query keeps only the finished queries of the handed-over state: nothing is asked for twice.

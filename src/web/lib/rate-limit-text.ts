@@ -1,5 +1,5 @@
 /**
- * A 429's answer: plain text, which the store alerts as it is (spec §8). A module of its own: the
+ * A 429's answer: plain text, which the store alerts as it is (docs/api.md). A module of its own: the
  * store needs it on every page, the forms' error helpers (components/form-errors.ts) only with a form.
  */
 export function isRateLimitText(error: unknown): boolean {

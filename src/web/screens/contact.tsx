@@ -17,7 +17,7 @@ import { useSendContactMessageMutation } from '../features/contact/contact-api';
 
 const FIELDS = ['name', 'email', 'phone', 'message'];
 
-/** Contact us: every field is needed (spec §5); the message goes to the Thikana team's inbox. */
+/** Contact us: every field is needed; the message goes to the Thikana team's inbox. */
 export default function Contact() {
   const { t } = useTranslation();
   const { user } = useAuth();

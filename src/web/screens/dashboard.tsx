@@ -17,7 +17,7 @@ import { ContactMessages } from '../features/contact/contact-messages';
 const TABS = ['pending', 'reported', 'messages'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The moderation dashboard (spec §2), for admins only: the queue of pending and reported listings. */
+/** The moderation dashboard, for admins only: the queue of pending and reported listings. */
 export default function Dashboard() {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();

@@ -65,7 +65,7 @@ export default function ProductDetails() {
   useViewReport(property?._id, property?.visitToken);
 
   useEffect(() => {
-    // spec §8: property call failures are logged; a missing listing is an answer, not a failure.
+    // Property call failures are logged; a missing listing is an answer, not a failure.
     if (error && !missing) console.error('property could not be loaded', error);
     if (property) document.title = `${property.property_title} · ${t('app.name')}`;
   }, [error, missing, property, t]);

@@ -20,7 +20,7 @@ export default function ResetPassword() {
   useLaterTexts(); // the greeting's words
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  // The fetching flag of spec §2: the form waits while the reset is on its way.
+  // The fetching flag: the form waits while the reset is on its way.
   const [reset, { isLoading: fetching, isSuccess, error }] = useResetPasswordMutation();
   const { values, bind } = useFormValues({ password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { useLanguage } from '../../components/use-language';
 // Area pages that search engines can follow from every page (issue: area landing pages).
 const FOOTER_AREAS = ['uposhohor', 'shaheb-bazar', 'kazla', 'talaimari', 'laxmipur'];
 
-/** The footer of spec §1: tagline, contact, public e-mail and phone, social links, credit, rights, language. */
+/** The footer: tagline, contact, public e-mail and phone, social links, credit, rights, language. */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -13,7 +13,7 @@ const Toasts = lazy(() => import('../../components/toasts'));
 
 /**
  * Navbar, the current screen and the footer.
- * `bare` leaves out navbar and footer: the dashboard draws its own top bar (spec §2).
+ * `bare` leaves out navbar and footer: the dashboard draws its own top bar.
  */
 export function RootLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();

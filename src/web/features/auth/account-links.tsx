@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/session/use-auth';
 export type MenuExtras = (itemClass: string) => ReactNode;
 
 /**
- * The menu entries of spec §2: log in and sign up for visitors; profile, favorites, the entries of
+ * The menu entries: log in and sign up for visitors; profile, favorites, the entries of
  * other features, settings, dashboard (admins only) and log out for users. Shared by the desktop
  * dropdown and the phone menu.
  */

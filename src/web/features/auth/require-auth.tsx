@@ -3,7 +3,7 @@ import { PageLoader } from '../../components/page-loader';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { useAuth } from '../../lib/session/use-auth';
 
-/** The authenticated layout of spec §2: the animated logo while the user loads, then the page or /sign-in. */
+/** The authenticated layout: the animated logo while the user loads, then the page or /sign-in. */
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();

@@ -6,7 +6,7 @@ import { LogoMark } from '../../components/logo-mark';
 import { useSignOut } from '../../components/use-sign-out';
 import { useLanguage } from '../../components/use-language';
 
-/** The dashboard's own top bar (spec §2): logo home, the label, the pending count, log out. */
+/** The dashboard's own top bar: logo home, the label, the pending count, log out. */
 export function DashboardBar({ pending }: { pending: number | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -7,7 +7,7 @@ import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { useDecidePropertyMutation } from './moderation-api';
 
 /**
- * An admin's decision on a listing (spec §2, §5): approve (or keep, when it is already public),
+ * An admin's decision on a listing: approve (or keep, when it is already public),
  * delete, or decline with a required reason (a take-down, when it is public). Each asks first;
  * approve and decline wait for an update in flight, delete for a delete.
  */

@@ -23,7 +23,7 @@ export interface DecisionOptions {
 export type DecisionFlow = ReturnType<typeof useDecisionFlow>;
 
 /**
- * An admin's approve, or decline with a required reason (spec §5), of a listing or of its revision:
+ * An admin's approve, or decline with a required reason, of a listing or of its revision:
  * each asks first (confirmIrreversible), and a toast says when it is done.
  */
 export function useDecisionFlow({ approve, decline, pending, texts, subject }: DecisionOptions) {

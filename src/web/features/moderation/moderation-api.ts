@@ -21,7 +21,7 @@ export const moderationApi = api.injectEndpoints({
         method: 'PATCH',
         body: decision,
       }),
-      // Every list that might hold the listing is read again (spec §4: refetch after each action).
+      // Every list that might hold the listing is read again after each action.
       invalidatesTags: ['Property'],
     }),
     reportProperty: build.mutation<{ success: true; message: string }, { id: string; report: ReportInput }>({

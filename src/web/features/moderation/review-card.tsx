@@ -11,7 +11,7 @@ import { DecisionControls } from './decision-controls';
 import { RevisionReview } from './revision-review';
 
 /**
- * One listing to review (spec §2): photos, the listing, its poster, what visitors reported, and the
+ * One listing to review: photos, the listing, its poster, what visitors reported, and the
  * decision: approve (or keep, for a reported public listing), delete, or decline with a reason.
  */
 export function ReviewCard({ item }: { item: ReviewItem }) {

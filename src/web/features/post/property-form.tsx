@@ -60,7 +60,7 @@ function stepLabel(step: number, values: DraftValues): string {
 }
 
 /**
- * The post flow of spec §4: steps anyone can fill in; logging in is asked for only at the publish
+ * The post flow: steps anyone can fill in; logging in is asked for only at the publish
  * step, and the draft (photos too) waits in memory while the visitor logs in or signs up.
  */
 export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
@@ -192,7 +192,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
       void navigate('/profile-post');
       return;
     }
-    // A 429's plain text has already been alerted by the store (spec §8): nothing more to show.
+    // A 429's plain text has already been alerted by the store: nothing more to show.
     const failure = apiErrorOf(result.error);
     if (!failure) return;
     const refused = refusedPhoto(failure.fields);

@@ -31,7 +31,7 @@ export function uploadAnswer(status: number, text: string): UploadResult {
 }
 
 /**
- * Sends a listing with its photos as multipart (DESIGN.md §4). XMLHttpRequest rather than fetch:
+ * Sends a listing with its photos as multipart (docs/api.md). XMLHttpRequest rather than fetch:
  * only it reports upload progress, which people on slow connections need to see. Answers and
  * failures take fetchBaseQuery's shapes, so the store's 429 alert and `apiErrorOf` read them as
  * they read every other call; the session cookie goes with it, as with every other call.

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/auth';
 
 export interface AuthState {
-  /** Empty when logged out (spec §3). The token itself stays in the HttpOnly cookie. */
+  /** Empty when logged out. The token itself stays in the HttpOnly cookie. */
   user: Partial<User>;
 }
 

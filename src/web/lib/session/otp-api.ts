@@ -23,7 +23,7 @@ export interface OtpVerified {
 
 /**
  * A 429 of these routes, read for the form: its text (in the reader's language) and how long to wait.
- * Kept out of the store's alert (spec §8): the wait is shown next to the field, counting down.
+ * Kept out of the store's alert: the wait is shown next to the field, counting down.
  */
 export interface OtpWait {
   status: 429;

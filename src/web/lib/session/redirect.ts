@@ -4,7 +4,7 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
-/** The sign-in URL that brings the user back here; its query holds only the wanted path (spec §2). */
+/** The sign-in URL that brings the user back here; its query holds only the wanted path. */
 export function signInUrlFor(path: string): string {
   return `/sign-in?${new URLSearchParams({ redirect: path })}`;
 }

@@ -8,7 +8,7 @@ type WithMe = Parameters<typeof selectMe>[0];
 
 /**
  * Who is using the app: authenticated means the user has an _id; admin needs isAdmin and the role
- * (spec §4). Loading while the server is asked who is signed in (check-session.ts).
+ * together. Loading while the server is asked who is signed in (check-session.ts).
  */
 export function useAuth() {
   const user = useSelector((state: WithAuth) => state.auth.user);
