@@ -29,22 +29,28 @@ const folders = new Set(
 );
 const topLevel = new Set(repositoryFiles.map((file) => file.split('/')[0]));
 
+/** Where a path in the docs may start: the root, or a source folder (`users/prove-address.ts` is src/server's). */
+const BASES = ['', 'src/', 'src/server/', 'src/web/'];
 const exists = (name: string) => {
   const clean = name.replace(/\/$/, '');
-  return files.has(clean) || folders.has(clean);
+  return BASES.some((base) => files.has(base + clean) || folders.has(base + clean));
 };
 
 const markdown = repositoryFiles.filter(
   (file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')),
 );
 
-/** Words in backticks that read as a path from the repository's root: `src/server/users/`, `docs/jobs.md`. */
+/**
+ * Words in backticks that read as a path: from the repository's root (`src/server/users/`,
+ * `docs/jobs.md`), or a source file named from its folder (`users/prove-address.ts`).
+ */
 function backtickPaths(text: string): string[] {
   const withoutFences = text.replace(/^```[\s\S]*?^```/gm, '');
   return [...withoutFences.matchAll(/`([^`\n]+)`/g)]
     .flatMap(([, span]) => span!.split(/\s+/))
     .map((word) => word.replace(/[.,;:)]+$/, '').replace(/:\d+$/, ''))
-    .filter((word) => word.includes('/') && topLevel.has(word.split('/')[0]))
+    .filter((word) => word.includes('/') && !/^(\/|[a-z]+:|dist\/)/.test(word)) // not a URL or a build output
+    .filter((word) => topLevel.has(word.split('/')[0]) || /\.(tsx?|m?js|json|sql)$/.test(word))
     .filter((word) => !/[*<>{}$…]/.test(word)); // a pattern or a placeholder, not one file
 }
 
