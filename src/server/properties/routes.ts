@@ -158,31 +158,25 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/property/approved-all',
-    {
-      schema: {
-        summary: 'Public listings, filtered, sorted and paged',
-        tags: ['listings'],
-        querystring: findPropertiesQuerySchema,
-        response: { 200: propertyPageSchema },
+  // Two names for one search, both in the API contract: browsing, and the search box's keyword.
+  const listingSearches = [
+    ['/property/approved-all', 'Public listings, filtered, sorted and paged'],
+    ['/property/searched-properties', 'Search public listings (the same filters, with a keyword)'],
+  ] as const;
+  for (const [url, summary] of listingSearches) {
+    app.get(
+      url,
+      {
+        schema: {
+          summary,
+          tags: ['listings'],
+          querystring: findPropertiesQuerySchema,
+          response: { 200: propertyPageSchema },
+        },
       },
-    },
-    async (request) => findProperties(app.db, app.storage, request.query, request.viewer?.id ?? null),
-  );
-
-  app.get(
-    '/property/searched-properties',
-    {
-      schema: {
-        summary: 'Search public listings (the same filters, with a keyword)',
-        tags: ['listings'],
-        querystring: findPropertiesQuerySchema,
-        response: { 200: propertyPageSchema },
-      },
-    },
-    async (request) => findProperties(app.db, app.storage, request.query, request.viewer?.id ?? null),
-  );
+      async (request) => findProperties(app.db, app.storage, request.query, request.viewer?.id ?? null),
+    );
+  }
 
   app.get(
     '/property/:id',

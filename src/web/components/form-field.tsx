@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTranslation } from 'react-i18next';
+import type { useFormValues } from './use-form-values';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
@@ -142,15 +143,23 @@ export function TextArea({ label, error, hint, ...area }: TextAreaProps) {
   );
 }
 
-interface NewPasswordFieldsProps {
+type BoundInput = ReturnType<ReturnType<typeof useFormValues>['bind']>;
+
+interface NewPasswordFieldsProps<F extends string> {
   label: string;
-  password: { value: string; onChange: (event: { target: { value: string } }) => void };
-  confirm: { value: string; onChange: (event: { target: { value: string } }) => void };
-  error?: string | undefined;
+  /** The form's field of the new password; its confirmation is the form's `confirmPassword`. */
+  field: F;
+  bind: (field: F | 'confirmPassword') => BoundInput;
+  errors: Partial<Record<string, string>>;
 }
 
 /** A new password with its hint, and its confirmation: sign-up, reset and settings ask the same way. */
-export function NewPasswordFields({ label, password, confirm, error }: NewPasswordFieldsProps) {
+export function NewPasswordFields<F extends string>({
+  label,
+  field,
+  bind,
+  errors,
+}: NewPasswordFieldsProps<F>) {
   const { t } = useTranslation();
   return (
     <>
@@ -158,11 +167,21 @@ export function NewPasswordFields({ label, password, confirm, error }: NewPasswo
         label={label}
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
-        {...password}
-        error={error}
+        {...bind(field)}
+        error={errors[field]}
         required
       />
-      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...confirm} required />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+        required
+      />
     </>
   );
+}
+
+/** An e-mail address: the keyboard, autofill and length every address field shares. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" maxLength={254} {...props} />;
 }

@@ -9,7 +9,7 @@ import {
   fieldErrorsOf,
   type FieldErrors,
 } from '../components/form-errors';
-import { FormAlert, SubmitButton, TextArea, TextField } from '../components/form-field';
+import { FormAlert, SubmitButton, TextArea, TextField, EmailField } from '../components/form-field';
 import { useFormValues } from '../components/use-form-values';
 import { PublicContactItems } from '../components/public-contact';
 import { useAuth } from '../lib/session/use-auth';
@@ -68,15 +68,7 @@ export default function Contact() {
             error={errors.name}
             {...bind('name')}
           />
-          <TextField
-            label={t('contact.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            {...bind('email')}
-          />
+          <EmailField label={t('contact.email')} required error={errors.email} {...bind('email')} />
           <TextField
             label={t('contact.phone')}
             type="tel"

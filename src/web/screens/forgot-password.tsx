@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
-import { FormAlert, SubmitButton, TextField } from '../components/form-field';
+import { FormAlert, SubmitButton, EmailField } from '../components/form-field';
 import { useForgotPasswordMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 
@@ -37,11 +37,8 @@ export default function ForgotPassword() {
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
           <p className="text-stone-700">{t('auth.forgotText')}</p>
           <FormAlert message={message} />
-          <TextField
+          <EmailField
             label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={emailError}

@@ -48,12 +48,7 @@ export default function ResetPassword() {
     <AuthCard title={t('auth.resetTitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={fetching}>
         <FormAlert message={message} />
-        <NewPasswordFields
-          label={t('auth.newPassword')}
-          password={bind('password')}
-          confirm={bind('confirmPassword')}
-          error={fields.password}
-        />
+        <NewPasswordFields label={t('auth.newPassword')} field="password" bind={bind} errors={fields} />
         <SubmitButton busy={fetching}>{t('auth.resetButton')}</SubmitButton>
       </form>
       {failure?.code === 'RESET_TOKEN_INVALID' && (

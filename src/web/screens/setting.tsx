@@ -174,12 +174,7 @@ function PasswordForm() {
           {...bind('oldPassword')}
           required
         />
-        <NewPasswordFields
-          label={t('auth.newPassword')}
-          password={bind('newPassword')}
-          confirm={bind('confirmPassword')}
-          error={fields.newPassword}
-        />
+        <NewPasswordFields label={t('auth.newPassword')} field="newPassword" bind={bind} errors={fields} />
         <SubmitButton busy={isLoading}>{t('setting.savePassword')}</SubmitButton>
       </form>
     </section>

@@ -13,7 +13,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
 } from '../components/form-errors';
-import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../components/form-field';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField, EmailField } from '../components/form-field';
 import { useRegisterMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { PhoneSignIn } from '../features/auth/phone-sign-in';
@@ -98,15 +98,7 @@ export default function SignUp() {
               error={fields.name}
               required
             />
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...bind('email')}
-              error={fields.email}
-              required
-            />
+            <EmailField label={t('auth.email')} {...bind('email')} error={fields.email} required />
             <TextField
               label={t('auth.phone')}
               type="tel"
@@ -123,12 +115,7 @@ export default function SignUp() {
               value={accountType}
               onChange={(value) => setAccountType(value as AccountType)}
             />
-            <NewPasswordFields
-              label={t('auth.password')}
-              password={bind('password')}
-              confirm={bind('confirmPassword')}
-              error={fields.password}
-            />
+            <NewPasswordFields label={t('auth.password')} field="password" bind={bind} errors={fields} />
             <SubmitButton busy={isLoading}>{t('auth.signUpButton')}</SubmitButton>
           </form>
         }

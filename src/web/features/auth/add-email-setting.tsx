@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addEmailInputSchema } from '../../../shared/auth';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
-import { SubmitButton, TextField } from '../../components/form-field';
+import { SubmitButton, EmailField } from '../../components/form-field';
 import { useLaterTexts } from '../../i18n/later-texts';
 import { useAddEmailMutation } from './account-access-api';
 
@@ -49,11 +49,8 @@ export function AddEmailSetting() {
       </h2>
       <p className="mb-4 text-sm text-stone-700">{t('accountAccess.addEmailText')}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <TextField
+        <EmailField
           label={t('auth.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           errorText={error}

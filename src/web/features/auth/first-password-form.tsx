@@ -127,12 +127,7 @@ export function FirstPasswordForm() {
           error={fields.code}
           required
         />
-        <NewPasswordFields
-          label={t('auth.newPassword')}
-          password={bind('newPassword')}
-          confirm={bind('confirmPassword')}
-          error={fields.newPassword}
-        />
+        <NewPasswordFields label={t('auth.newPassword')} field="newPassword" bind={bind} errors={fields} />
         <SubmitButton busy={saving.isLoading}>{t('accountAccess.savePassword')}</SubmitButton>
       </form>
     </section>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ALERT_FREQUENCIES, savedSearchInputSchema, type AlertFrequency } from '../../../shared/saved-search';
 import { ChoiceGroup } from '../../components/choice-field';
 import { apiErrorOf, apiErrorText, fieldErrorsOf, type FieldErrors } from '../../components/form-errors';
-import { FormAlert, TextField } from '../../components/form-field';
+import { FormAlert, EmailField } from '../../components/form-field';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { useCreateSavedSearchMutation } from './saved-searches-api';
@@ -91,15 +91,11 @@ export function AlertByEmailDialog({ query, name, onClose }: Props) {
             </h2>
             <p className="mt-1 text-stone-700">{t('savedSearches.dialogSearch', { name })}</p>
           </div>
-          <TextField
+          <EmailField
             label={t('savedSearches.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={emailError}
-            maxLength={254}
             required
           />
           <div>
