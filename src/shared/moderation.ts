@@ -11,7 +11,7 @@ const reasonText = z
   .max(MAX_REASON_LENGTH, 'too_long');
 
 /**
- * An admin's decision (PATCH /property/admin/:id). Older clients' body also names approvedRejectBy;
+ * An admin's decision (PATCH /property/:id/decision). Older clients' body also names approvedRejectBy;
  * it is accepted and ignored: the acting admin always comes from the session.
  */
 export const moderationInputSchema = z.discriminatedUnion('property_status', [

@@ -37,36 +37,44 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     return findReportedProperties(app.db, app.storage, admin.id);
   });
 
-  app.patch(
-    '/property/admin/:id',
-    {
-      schema: {
-        summary: 'Approve or decline a listing, with a reason (admin)',
-        tags: ['moderation'],
-        requestBody: { json: moderationInputSchema },
-        params: propertyIdParamsSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
+  // The decision's URL, and its URL before, kept for the clients of before and left out of the
+  // document: with `admin` where the listings' other URLs have their id, it made paths ambiguous.
+  for (const [url, hide] of [
+    ['/property/:id/decision', false],
+    ['/property/admin/:id', true],
+  ] as const) {
+    app.patch(
+      url,
+      {
+        schema: {
+          hide,
+          summary: 'Approve or decline a listing, with a reason (admin)',
+          tags: ['moderation'],
+          requestBody: { json: moderationInputSchema },
+          params: propertyIdParamsSchema,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
+          },
         },
       },
-    },
-    async (request) => {
-      // Who may decide is settled before the body is even read.
-      const admin = requireAdmin(request.viewer);
-      const input = parseInput(moderationInputSchema, request.body);
-      const context = {
-        db: app.db,
-        storage: app.storage,
-        mailer: app.mailer,
-        publicUrl: app.config.publicUrl,
-        listingDays: app.config.listingDays,
-        log: request.log,
-        events: app.listingEvents,
-      };
-      const data = await decideProperty(context, admin, request.params.id, input);
-      return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };
-    },
-  );
+      async (request) => {
+        // Who may decide is settled before the body is even read.
+        const admin = requireAdmin(request.viewer);
+        const input = parseInput(moderationInputSchema, request.body);
+        const context = {
+          db: app.db,
+          storage: app.storage,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          listingDays: app.config.listingDays,
+          log: request.log,
+          events: app.listingEvents,
+        };
+        const data = await decideProperty(context, admin, request.params.id, input);
+        return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };
+      },
+    );
+  }
 
   app.post(
     '/property/:id/report',

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderDocsPage, type DocsPageDocument } from './docs-page';
 import { openApiOptions } from './openapi-document';
 
 /**
@@ -12,6 +12,15 @@ import { openApiOptions } from './openapi-document';
 export async function registerApiDocs(api: FastifyInstance, publicUrl: string): Promise<void> {
   await api.register(swagger, openApiOptions(publicUrl));
   await api.register(apiDocsRoutes);
+  // Swagger UI at /api/v1/docs, its scripts and styles served from here (the site's CSP allows no
+  // other origin and no inline script; Swagger UI needs neither). Its own routes stay out of the
+  // document. `indexPrefix`: the page's links to its files must carry the API's prefix.
+  await api.register(swaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: api.prefix,
+    theme: { title: 'Thikana API' },
+    uiConfig: { deepLinking: true, validatorUrl: null },
+  });
 }
 
 const openApiDocumentSchema = z
@@ -35,25 +44,6 @@ const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return app.swagger() as z.infer<typeof openApiDocumentSchema>;
-    },
-  );
-
-  // The document does not change while the process runs: the page is written once.
-  let page: string | undefined;
-  app.get(
-    '/docs',
-    {
-      schema: {
-        summary: 'The API document as a readable page',
-        tags: ['site'],
-        response: {
-          200: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } },
-        },
-      },
-    },
-    async (_request, reply) => {
-      page ??= renderDocsPage(app.swagger() as unknown as DocsPageDocument);
-      return reply.header('cache-control', 'public, max-age=300').type('text/html; charset=utf-8').send(page);
     },
   );
 };

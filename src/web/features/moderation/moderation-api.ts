@@ -17,7 +17,7 @@ export const moderationApi = api.injectEndpoints({
       { id: string; decision: ModerationInput }
     >({
       query: ({ id, decision }) => ({
-        url: `/property/admin/${encodeURIComponent(id)}`,
+        url: `/property/${encodeURIComponent(id)}/decision`,
         method: 'PATCH',
         body: decision,
       }),
