@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteNotices, properties } from '../db/schema';
 import { RECURRING_JOB_NAMES } from '../config/job-schedules';
-import { newClientAddress } from '../test/client-address';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -33,13 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PATCH', url: string, session?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: session ? { authorization: `Bearer ${session}` } : {},
-    ...(payload && { payload }),
-  });
+  t.api(method, url, session, payload);
 
 /** The job's finished runs so far, as logged (one line of counts each). */
 const runsDone = () =>

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModerationInput } from '../../shared/moderation';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
@@ -23,6 +23,20 @@ export interface DecisionContext {
   listingDays: ListingDays;
   log: FastifyBaseLogger;
   events: ListingEvents;
+}
+
+/** What a decision needs of the app, for the request `log` it is made in. */
+export function decisionContext(app: FastifyInstance, log: FastifyBaseLogger): DecisionContext {
+  const { db, storage, mailer, config, listingEvents } = app;
+  return {
+    db,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    listingDays: config.listingDays,
+    log,
+    events: listingEvents,
+  };
 }
 
 /**

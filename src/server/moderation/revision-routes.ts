@@ -5,6 +5,7 @@ import { propertyIdParamsSchema } from '../../shared/property-query';
 import { revisionDecisionInputSchema } from '../../shared/revision';
 import { requireAdmin } from '../auth/viewer';
 import { parseInput } from '../validate';
+import { decisionContext } from './decide-property';
 import { decideRevision } from './decide-revision';
 
 /** An admin's decision on an owner's pending changes to a public listing (issue 17). */
@@ -29,16 +30,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who may decide is settled before the body is even read.
       const admin = requireAdmin(request.viewer);
       const input = parseInput(revisionDecisionInputSchema, request.body);
-      const context = {
-        db: app.db,
-        storage: app.storage,
-        mailer: app.mailer,
-        publicUrl: app.config.publicUrl,
-        listingDays: app.config.listingDays,
-        log: request.log,
-        events: app.listingEvents,
-      };
-      const data = await decideRevision(context, admin, request.params.id, input);
+      const data = await decideRevision(decisionContext(app, request.log), admin, request.params.id, input);
       const message =
         input.decision === 'approve' ? 'Changes have been approved.' : 'Changes have been declined.';
       return { success: true as const, message, data };

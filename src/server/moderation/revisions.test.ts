@@ -33,13 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function send(method: 'PATCH' | 'GET', url: string, token?: string, body?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body && { payload: body }),
-  });
+  return t.api(method, url, token, body);
 }
 
 const listingOf = async (id: string, token?: string) =>

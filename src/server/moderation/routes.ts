@@ -12,7 +12,7 @@ import { propertyIdParamsSchema } from '../../shared/property-query';
 import { requireAdmin } from '../auth/viewer';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
-import { decideProperty } from './decide-property';
+import { decideProperty, decisionContext } from './decide-property';
 import { reportProperty } from './report-property';
 import { findPendingProperties, findReportedProperties } from './review-list';
 
@@ -61,16 +61,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         // Who may decide is settled before the body is even read.
         const admin = requireAdmin(request.viewer);
         const input = parseInput(moderationInputSchema, request.body);
-        const context = {
-          db: app.db,
-          storage: app.storage,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          listingDays: app.config.listingDays,
-          log: request.log,
-          events: app.listingEvents,
-        };
-        const data = await decideProperty(context, admin, request.params.id, input);
+        const data = await decideProperty(decisionContext(app, request.log), admin, request.params.id, input);
         return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };
       },
     );

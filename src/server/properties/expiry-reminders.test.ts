@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
 import { expiryReminders, properties } from '../db/schema';
 import { readListingToken } from './listing-token';
-import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -30,13 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: session ? { authorization: `Bearer ${session}` } : {},
-    ...(payload && { payload }),
-  });
+  t.api(method, url, session, payload);
 
 const inSearch = async (id: string) => {
   const res = await call('GET', '/property/approved-all?limit=48');

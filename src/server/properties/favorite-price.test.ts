@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySchema, type Property } from '../../shared/property';
 import { favorites, properties } from '../db/schema';
-import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -26,13 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PATCH', url: string, session?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: session ? { authorization: `Bearer ${session}` } : {},
-    ...(payload && { payload }),
-  });
+  t.api(method, url, session, payload);
 
 const favorite = async (id: string, on = true) =>
   expect((await call('PATCH', `/property/${id}`, watcherToken, { favorite: on })).statusCode).toBe(200);

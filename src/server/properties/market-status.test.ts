@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
 import { properties } from '../db/schema';
-import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { signListingToken } from './listing-token';
@@ -23,13 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function send(method: 'GET' | 'PATCH', url: string, token?: string, body?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body && { payload: body }),
-  });
+  return t.api(method, url, token, body);
 }
 
 const mark = (id: string, status: string, token?: string) =>

@@ -33,13 +33,7 @@ function send(
   token: string | undefined,
   body?: object,
 ) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body && { payload: body }),
-  });
+  return t.api(method, url, token, body);
 }
 
 function sendForm(

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type ServerTimeouts } from '../app';
@@ -13,6 +14,7 @@ import { loadConfig } from '../config/config';
 import type { LogDestination } from '../logging';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';
+import { newClientAddress } from './client-address';
 import { createScratchDatabase } from './scratch-database';
 import { createLocalStorage, type Storage } from '../media/storage';
 
@@ -23,6 +25,8 @@ export interface TestContext {
   uploadsDir: string;
   /** A session for this user, made directly, as a logged-in browser would hold it. */
   tokenFor(userId: string): Promise<string>;
+  /** A request to /api/v1 from an address of its own, signed in with `token` when given. */
+  api(method: HTTPMethods, url: string, token?: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Counts the SQL statements the database runs while `fn` runs. */
   countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
   close(): Promise<void>;
@@ -72,6 +76,15 @@ export async function createTestApp(
     uploadsDir,
     async tokenFor(userId) {
       return (await startSession(database.db, app.sessionKeys, userId, 'test')).token;
+    },
+    api(method, url, token, payload) {
+      return app.inject({
+        method,
+        url: `/api/v1${url}`,
+        remoteAddress: newClientAddress(),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload && { payload }),
+      });
     },
     async countQueries(fn) {
       const before = counter.queries;

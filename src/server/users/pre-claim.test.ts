@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toBengaliDigits } from '../../shared/format';
 import { hashPassword } from '../auth/password';
 import { otpCodes, properties, savedSearches, users } from '../db/schema';
-import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser } from '../test/factories';
 import { latestMailTo, mailsTo, resetTokenIn } from '../test/outbox';
 import { signUp, signUpTokenFor } from '../test/sign-up';
@@ -26,13 +25,7 @@ let nextNumber = 30_000_000;
 const newNumber = () => `+88018${++nextNumber}`;
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, body?: object, token?: string) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body && { payload: body }),
-  });
+  return t.api(method, url, token, body);
 }
 
 /** Asks for a code for the number and sends it back: a sign-in, or, signed in, a verified phone. */
