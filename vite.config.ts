@@ -55,8 +55,11 @@ const LATER_PATHS = [
 ];
 const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload', 'photoRetry', 'signOut'];
 
-/** The catalogues without their later blocks; `?later` and `?block=` with only those. */
-function laterTexts(): Plugin {
+/**
+ * The catalogues without their later blocks; `?later` and `?block=` with only those. Also used by the
+ * component tests (vitest.components.config.ts), so that a component reads its texts as it does in the app.
+ */
+export function laterTexts(): Plugin {
   const catalogue = /[\\/]src[\\/]web[\\/]i18n[\\/](bn|en)\.json$/;
   return {
     name: 'thikana:later-texts',
@@ -101,11 +104,14 @@ const serverEntry = defineConfig({
   build: { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
+/** The browser's zod: one that never compiles code at run time (lib/zod-without-eval.ts). */
+export const browserAliases = [
+  { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
+];
+
 const browserApp = defineConfig({
   plugins: [react(), laterTexts(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
-  resolve: {
-    alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }],
-  },
+  resolve: { alias: browserAliases },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

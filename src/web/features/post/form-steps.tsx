@@ -12,36 +12,10 @@ import {
 } from '../../../shared/enums';
 import { fieldsFor, shownPrice, sizeUnitsFor } from './draft-input';
 import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-field';
-import type { FieldErrors } from '../../components/form-errors';
 import { TextArea, TextField } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
 import type { DraftValues } from './draft-store';
-
-export interface StepProps {
-  values: DraftValues;
-  errors: FieldErrors;
-  set: <K extends keyof DraftValues>(field: K, value: DraftValues[K]) => void;
-}
-
-/** Which API fields each step asks for, so a step's errors show on that step. */
-export const STEP_FIELDS: string[][] = [
-  ['property_type', 'category', 'property_title', 'description', 'property_condition'],
-  [
-    'property_address.delegation',
-    'property_address.address',
-    'bedrooms',
-    'bathrooms',
-    'size.value',
-    'size',
-    'floor',
-    'available_from',
-    'tenant',
-    'advance_months',
-  ],
-  ['price', 'price_type', 'rent_time_period', 'contact_number', 'contact_email'],
-  ['photos', 'photo_order', 'cover_photo'],
-  [],
-];
+import type { StepProps } from './step-props';
 
 /** The example under the title: a plot for land, a flat otherwise, for sale or for rent. */
 function titleHint(values: DraftValues): string {

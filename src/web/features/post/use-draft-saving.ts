@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toAsciiDigits } from '../../../shared/format';
 import { canStoreDrafts, readDraft, removeDraft, writeDraft, type RestoredDraft } from './draft-db';
 import { currentDraft, discardDraft, saveDraft, subscribeDraft, VISITOR, type Draft } from './draft-store';
-import { STEP_FIELDS } from './form-steps';
+import { STEPS } from './post-steps';
 
 /** A pause in typing this long writes the draft. */
 const PAUSE_MS = 400;
@@ -90,9 +90,7 @@ export function useDraftSaving(initial: Draft, draft: Draft, user: string | null
           owner,
           user,
           // The step they were on, as long as the form still has it.
-          step: Number.isInteger(stored.step)
-            ? Math.min(Math.max(stored.step, 0), STEP_FIELDS.length - 1)
-            : 0,
+          step: Number.isInteger(stored.step) ? Math.min(Math.max(stored.step, 0), STEPS.length - 1) : 0,
           values: { ...initial.values, ...stored.values },
           photos: stored.photos,
         };

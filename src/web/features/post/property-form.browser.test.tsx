@@ -1,0 +1,264 @@
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { User } from '../../../shared/auth';
+import { answer, api } from '../../test-support/api';
+import { renderInApp } from '../../test-support/render-app';
+import { addTexts } from '../../test-support/texts';
+import { removeDraft } from './draft-db';
+import { discardDraft, emptyValues, type DraftValues } from './draft-store';
+import { PlaceStep, PriceStep } from './form-steps';
+import { PostFlow } from './post-flow';
+import { PropertyForm } from './property-form';
+
+// The post form (property-form.tsx and its steps, post-steps.ts): moving between the steps, what
+// each step refuses and in which words, the fields each kind of listing has.
+
+const OWNER = { _id: 'owner-1', name: 'Karim' } as User;
+
+beforeEach(async () => {
+  // A new page: no draft in memory, none stored from another test.
+  discardDraft();
+  await Promise.all([removeDraft('visitor:new'), removeDraft(`${OWNER._id}:new`)]);
+});
+
+describe('moving through the steps', () => {
+  test('an empty first step is refused field by field; filled in, the form moves on and back, keeping it (bn)', async () => {
+    const { screen } = await renderInApp(<PostFlow type="sell" />, { url: '/post-sell' });
+    await expect
+      .element(screen.getByRole('heading', { level: 1 }))
+      .toHaveTextContent('প্রপার্টি বিক্রির বিজ্ঞাপন');
+    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('প্রপার্টির তথ্য');
+    await expect.element(screen.getByText('ধাপ ১ / ৫')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'আগের ধাপ' })).not.toBeInTheDocument();
+
+    await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
+    const title = screen.getByRole('textbox', { name: 'শিরোনাম' });
+    await expect.element(title).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(title).toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
+    await expect
+      .element(screen.getByRole('group', { name: 'ধরন' }))
+      .toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
+    await expect
+      .element(screen.getByRole('group', { name: 'অবস্থা' }))
+      .toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
+    // Errors of later steps are not shown yet.
+    await expect.element(screen.getByText('ধাপ ১ / ৫')).toBeVisible();
+
+    await screen.getByRole('radio', { name: 'অ্যাপার্টমেন্ট' }).click();
+    // The heading follows the deal and the category.
+    await expect
+      .element(screen.getByRole('heading', { level: 1 }))
+      .not.toHaveTextContent('প্রপার্টি বিক্রির বিজ্ঞাপন');
+    await title.fill('উপশহরে ৩ বেডরুমের ফ্ল্যাট');
+    await screen.getByRole('textbox', { name: 'বিবরণ' }).fill('দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে।');
+    await screen.getByRole('radio', { name: 'নতুন' }).click();
+    await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
+
+    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ঠিকানা ও বিস্তারিত');
+    await expect.element(screen.getByText('ধাপ ২ / ৫')).toBeVisible();
+    await screen.getByRole('button', { name: 'আগের ধাপ' }).click();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'শিরোনাম' }))
+      .toHaveValue('উপশহরে ৩ বেডরুমের ফ্ল্যাট');
+    await expect.element(screen.getByRole('radio', { name: 'নতুন' })).toBeChecked();
+  });
+
+  test('the place and price steps refuse what is missing or wrong, in English', async () => {
+    const { screen } = await renderInApp(<PostFlow type="sell" />, { url: '/post-sell', language: 'en' });
+    await screen.getByRole('radio', { name: 'Land' }).click();
+    await screen.getByRole('textbox', { name: 'Title' }).fill('Three katha by the river');
+    await screen.getByRole('textbox', { name: 'Description' }).fill('A plot with a road to it, near Paba.');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .element(screen.getByRole('heading', { level: 2 }))
+      .toHaveTextContent('Address and land size');
+
+    await screen.getByRole('button', { name: 'Next' }).click();
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    await expect.element(area).toHaveAccessibleDescription('Please fill in this field.');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Address' }))
+      .toHaveAccessibleDescription('Please fill in this field.');
+    const size = screen.getByRole('textbox', { name: 'Land size' });
+    await size.fill('three');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(size).toHaveAccessibleDescription('Enter a whole number.');
+
+    await area.selectOptions('Paba (পবা)');
+    await screen.getByRole('textbox', { name: 'Address' }).fill('Near the river ghat');
+    await size.fill('3');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Price and contact');
+
+    await screen.getByRole('textbox', { name: 'Price (BDT)' }).fill('-5');
+    await screen.getByRole('textbox', { name: 'Contact mobile number' }).fill('0123');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Price (BDT)' }))
+      .toHaveAccessibleDescription('Enter a number above zero.');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Contact mobile number' }))
+      .toHaveAccessibleDescription('Enter a valid Bangladeshi mobile number (e.g. 01712-345678).');
+    await expect
+      .element(screen.getByRole('group', { name: 'Price type' }))
+      .toHaveAccessibleDescription('Please fill in this field.');
+    await expect.element(screen.getByText('Step 3 of 5')).toBeVisible();
+  });
+});
+
+describe('the fields each kind of listing has (shared/listing-fields.ts)', () => {
+  const place = async (values: Partial<DraftValues>, language: 'bn' | 'en' = 'en') => {
+    addTexts(language, 'postDraft');
+    const all = { ...emptyValues(values.property_type ?? 'sell'), ...values };
+    return renderInApp(<PlaceStep values={all} errors={{}} set={() => undefined} />, { language });
+  };
+
+  test('land: its size in katha, decimal or bigha; no bedrooms, bathrooms or floor', async () => {
+    const { screen } = await place({ category: 'land' });
+    await expect.element(screen.getByRole('textbox', { name: 'Land size' })).toBeVisible();
+    const unit = screen.getByRole('combobox', { name: 'Unit' });
+    await expect.element(unit).toHaveTextContent(/katha.*decimal.*bigha/i);
+    for (const name of ['Bedrooms', 'Bathrooms', 'Floor (ground = 0)'])
+      await expect.element(screen.getByRole('textbox', { name })).not.toBeInTheDocument();
+    // Of the amenities, only security.
+    await expect
+      .element(screen.getByRole('group', { name: 'Amenities' }).getByRole('checkbox'))
+      .toHaveLength(1);
+  });
+
+  test('an office has washrooms and a floor, and no bedrooms', async () => {
+    const { screen } = await place({ category: 'office' });
+    await expect.element(screen.getByRole('textbox', { name: 'Washrooms' })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Floor (ground = 0)' })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Bedrooms' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('textbox', { name: 'Size (sq ft)' })).toBeVisible();
+  });
+
+  test('a house has a floor only to rent, and the rent terms ask who may rent it (bn)', async () => {
+    const sold = await place({ category: 'house', property_type: 'sell' }, 'bn');
+    await expect
+      .element(sold.screen.getByRole('textbox', { name: 'কত তলায় (নিচতলা = ০)' }))
+      .not.toBeInTheDocument();
+    await expect.element(sold.screen.getByRole('group', { name: 'ভাড়ার শর্ত' })).not.toBeInTheDocument();
+    await sold.screen.unmount();
+
+    const rented = await place({ category: 'house', property_type: 'rent' }, 'bn');
+    await expect.element(rented.screen.getByRole('textbox', { name: 'কত তলায় (নিচতলা = ০)' })).toBeVisible();
+    const terms = rented.screen.getByRole('group', { name: 'ভাড়ার শর্ত' });
+    await expect.element(terms.getByRole('group', { name: 'কারা ভাড়া নিতে পারবেন' })).toBeVisible();
+    await expect.element(terms.getByLabelText('অগ্রিম (মাস)')).toBeVisible();
+  });
+
+  test('a rental asks for the rent and its period; a sale for the price', async () => {
+    addTexts('en', 'postDraft');
+    const rent = { ...emptyValues('rent'), price: '15000' };
+    const { screen } = await renderInApp(<PriceStep values={rent} errors={{}} set={() => undefined} />, {
+      language: 'en',
+    });
+    const price = screen.getByRole('textbox', { name: 'Rent (BDT)' });
+    // The rent as visitors will read it, beneath what was typed.
+    await expect.element(price).toHaveAccessibleDescription(/^Shown in the listing as: 15\s000 BDT$/);
+    await expect.element(screen.getByRole('group', { name: 'Rent period' })).toBeVisible();
+    await expect.element(screen.getByRole('radio', { name: 'per month' })).toBeChecked();
+    await screen.rerender(<PriceStep values={emptyValues('sell')} errors={{}} set={() => undefined} />);
+    await expect.element(screen.getByRole('textbox', { name: 'Price (BDT)' })).toBeVisible();
+    await expect.element(screen.getByRole('group', { name: 'Rent period' })).not.toBeInTheDocument();
+  });
+});
+
+/** A listing filled in up to the last step, as the draft the form restores. */
+const READY: DraftValues = {
+  ...emptyValues('rent'),
+  category: 'apartment',
+  property_title: 'Flat in Uposhohor',
+  description: 'Three bedrooms, south facing, with a lift.',
+  property_condition: 'new',
+  area: 'uposhohor',
+  address: 'House 12, Road 3',
+  bedrooms: '3',
+  price: '15000',
+  price_type: 'fixed',
+  contact_number: '01712345678',
+};
+
+describe('the last step', () => {
+  const atSummary = (user?: User) =>
+    renderInApp(
+      <PostFlowAt values={READY} step={4} />,
+      user ? { url: '/rent-out', language: 'en', user } : { url: '/rent-out', language: 'en' },
+    );
+
+  test('a visitor sees the summary and is asked to log in or sign up, coming back here after', async () => {
+    const { screen } = await atSummary();
+    await expect.element(screen.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect.element(screen.getByText('Flat in Uposhohor')).toBeVisible();
+    await expect.element(screen.getByText('per month', { exact: false })).toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('link', { name: 'Log in' }))
+      .toHaveAttribute('href', '/sign-in?redirect=%2Frent-out');
+    await expect
+      .element(screen.getByRole('link', { name: 'Sign up' }))
+      .toHaveAttribute('href', '/sign-up?redirect=%2Frent-out');
+    // "Edit" goes back to that step.
+    await screen.getByRole('button', { name: 'Edit: Address and details' }).click();
+    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Address and details');
+  });
+
+  test('published: the listing is sent as the API takes it, and the owner goes to their listings', async () => {
+    let sent: Record<string, unknown> | null = null;
+    answer(
+      http.post(api('/property/create'), async ({ request }) => {
+        sent = JSON.parse((await request.formData()).get('data') as string) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, message: 'created', data: {} }, { status: 201 });
+      }),
+    );
+    const { screen, router } = await atSummary(OWNER);
+    await screen.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/profile-post');
+    expect(sent).toMatchObject({
+      property_type: 'rent',
+      category: 'apartment',
+      property_title: 'Flat in Uposhohor',
+      price: '15000',
+      rent_time_period: 'monthly',
+      property_address: { address: 'House 12, Road 3', delegation: 'uposhohor', city: 'rajshahi' },
+      contact_number: '01712345678',
+    });
+  });
+
+  test("the server's refusal of a field shows on the step that asks for it, with the form's message (bn)", async () => {
+    answer(
+      http.post(api('/property/create'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'invalid',
+            errors: { 'property_address.address': 'too_long' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { screen } = await renderInApp(<PostFlowAt values={READY} step={4} />, {
+      url: '/rent-out',
+      user: OWNER,
+    });
+    await screen.getByRole('button', { name: 'প্রকাশ করুন' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('কিছু ঘরে ভুল আছে। লাল চিহ্নিত ঘরগুলো ঠিক করুন।');
+    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ঠিকানা ও বিস্তারিত');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'বাড়ি ও রাস্তার ঠিকানা' }))
+      .toHaveAccessibleDescription('লেখাটি অনেক লম্বা।');
+  });
+});
+
+/** The post form opened on a draft at a step, as after a restore (PostFlow's own start is empty). */
+function PostFlowAt({ values, step }: { values: DraftValues; step: number }) {
+  const [initial] = useState(() => ({ owner: 'new', user: 'visitor', step, values, photos: [] }));
+  return <PropertyForm initial={initial} />;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { signInUrlFor } from '../../lib/session/redirect';
+import { ListingSummary } from './listing-summary';
+import type { StepSectionProps } from './step-props';
+
+/**
+ * The last step: the listing as it will show, each part with a way back to its step; a visitor is
+ * asked to log in or sign up here, and comes back to this step with the draft kept.
+ */
+export function SummaryStep({ draft, isAuthenticated, goTo }: StepSectionProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  return (
+    <div className="space-y-3">
+      <ListingSummary draft={draft} onEdit={goTo} />
+      {!isAuthenticated && (
+        <div className="rounded-xl bg-earth-light p-4">
+          <p className="text-earth">{t('post.loginFirst')}</p>
+          <div className="mt-3 flex gap-3">
+            <Link
+              to={signInUrlFor(here)}
+              className="rounded-full bg-brand px-5 py-2 font-semibold text-white"
+            >
+              {t('nav.login')}
+            </Link>
+            <Link
+              to={`/sign-up?${new URLSearchParams({ redirect: here })}`}
+              className="rounded-full border-2 border-brand px-5 py-1.5 font-semibold text-brand-dark"
+            >
+              {t('nav.signUp')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import {
+  ACCOUNT_TYPES,
+  AMENITIES,
+  CATEGORIES,
+  CONDITIONS,
+  PRICE_TYPES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SIZE_UNITS,
+  SORTS,
+  SQFT_PER_UNIT,
+  TENANTS,
+} from '../../shared/enums';
+import type { Meta } from '../../shared/meta';
+import { API_BASE } from '../lib/api';
+
+// For a component test the server is an outside service: its HTTP calls (fetch and XMLHttpRequest
+// alike) are answered at the network boundary by MSW's service worker, with what the real API
+// answers (the shapes of src/shared). Each test says what the server answers with `answer(...)`.
+
+/** An address on the API: `api('/meta')` is `/api/v1/meta`, as the components ask for it. */
+export const api = (path: string) => `${API_BASE}${path}`;
+
+/** Three of Rajshahi's places, one of each kind the forms group them by. */
+export const META: Meta = {
+  categories: [...CATEGORIES],
+  property_types: [...PROPERTY_TYPES],
+  price_types: [...PRICE_TYPES],
+  rent_time_periods: [...RENT_PERIODS],
+  property_conditions: [...CONDITIONS],
+  tenants: [...TENANTS],
+  amenities: [...AMENITIES],
+  size_units: SIZE_UNITS.map((unit) => ({ unit, sqft: SQFT_PER_UNIT[unit] })),
+  account_types: [...ACCOUNT_TYPES],
+  sorts: [...SORTS],
+  dial_code: '+880',
+  cities: [{ slug: 'rajshahi', name: 'Rajshahi', name_bn: 'রাজশাহী' }],
+  areas: [
+    { slug: 'uposhohor', name: 'Uposhohor', name_bn: 'উপশহর', city: 'rajshahi', kind: 'neighbourhood' },
+    { slug: 'boalia', name: 'Boalia', name_bn: 'বোয়ালিয়া', city: 'rajshahi', kind: 'thana' },
+    { slug: 'paba', name: 'Paba', name_bn: 'পবা', city: 'rajshahi', kind: 'upazila' },
+  ],
+  contact: { email: 'hello@thikana.test', phone: null },
+};
+
+/** What every screen may ask for: the vocabularies and places. */
+const always: RequestHandler[] = [
+  http.get(api('/meta'), () => HttpResponse.json({ success: true, data: META })),
+];
+
+export const worker = setupWorker(...always);
+
+/** API calls no test answered: each one fails the test that made it (setup.ts). */
+export const unanswered: string[] = [];
+
+export async function startApi(): Promise<void> {
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request) {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith(API_BASE)) unanswered.push(`${request.method} ${url.pathname}`);
+    },
+  });
+}
+
+/** What the server answers in this test, before (and over) the answers every test has. */
+export function answer(...handlers: RequestHandler[]): void {
+  worker.use(...handlers);
+}
