@@ -102,3 +102,58 @@ export function listingFields(category: Category, deal: PropertyType): ListingFi
     tenant: kind.tenant && deal === 'rent',
   };
 }
+
+/**
+ * The kinds of image a listing holds (issue 30): rows of one `photos` table, told apart by its
+ * `kind` column. Each kind is sent as the multipart files of `field` on create and edit, kept in
+ * the order `orderField` gives on edit (kept ones by id, new files as `new:<n>` among the files of
+ * this kind), answered under the listing JSON's `json`, and moderated and revised as one set with
+ * the others. Only the kinds that are `photos` make the listing's photos: its cover, its card, its
+ * share picture and alerts. A new kind is one entry here, a translation, and where the page shows it.
+ */
+export const PHOTO_KINDS = ['photo', 'floor_plan'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+export interface PhotoKindFields {
+  /** The multipart file field of create and edit. */
+  field: 'photos' | 'floor_plans';
+  /** The key of the listing JSON with this kind's images, in order (`[{id, url, srcset, width, height}]`). */
+  json: 'photos' | 'floor_plans';
+  /** The edit's order of this kind: kept ids and `new:<n>`; left out, the current ones then the new. */
+  orderField: 'photo_order' | 'floor_plan_order';
+  /** How many a listing may have. */
+  max: number;
+  /** The issue code when more are sent. */
+  tooMany: 'too_many_photos' | 'too_many_floor_plans';
+  /** Counts as the listing's photos: the cover, the card's picture and count, share images, alerts. */
+  photos: boolean;
+  /** For the OpenAPI document. */
+  about: string;
+}
+
+export const PHOTO_KIND: Record<PhotoKind, PhotoKindFields> = {
+  photo: {
+    field: 'photos',
+    json: 'photos',
+    orderField: 'photo_order',
+    max: 12,
+    tooMany: 'too_many_photos',
+    photos: true,
+    about: 'in display order; the first is the cover',
+  },
+  floor_plan: {
+    field: 'floor_plans',
+    json: 'floor_plans',
+    orderField: 'floor_plan_order',
+    max: 2,
+    tooMany: 'too_many_floor_plans',
+    photos: false,
+    about: 'floor-plan images, in display order; not counted as photos',
+  },
+};
+
+/** The kinds that make a listing's photos (its cover and card picture): not its floor plans. */
+export const LISTING_PHOTO_KINDS = PHOTO_KINDS.filter((kind) => PHOTO_KIND[kind].photos);
+
+/** The kind of a photo row or a revision's photo; one stored before kinds were is a photo. */
+export const kindOf = (photo: { kind?: PhotoKind | null }): PhotoKind => photo.kind ?? 'photo';

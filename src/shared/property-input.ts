@@ -13,11 +13,11 @@ import {
   type Category,
 } from './enums';
 import { readNumber, toAsciiDigits } from './format';
-import { listingFields } from './listing-fields';
+import { listingFields, PHOTO_KIND, PHOTO_KINDS, type PhotoKindFields } from './listing-fields';
 import { normalizeBdPhone } from './phone';
 
 // The listing as a form or a client sends it; shared by the post form and the routes.
-export const MAX_PHOTOS = 12;
+export const MAX_PHOTOS = PHOTO_KIND.photo.max;
 export const MAX_PRICE = 10_000_000_000; // 1 000 crore BDT: beyond any listing in Rajshahi
 // A hundredth of any unit is less than any place to live or work; smaller numbers (1e-300) do not
 // even fit the size's float column. The size in square feet is kept as an integer (32 bits).
@@ -212,18 +212,25 @@ export const createPropertyInputSchema = propertyFields
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 export type CreatePropertyData = z.output<typeof createPropertyInputSchema>;
 
+const orderField = (kind: PhotoKindFields) =>
+  z
+    .array(z.union([z.uuid(), z.string().regex(/^new:\d{1,2}$/)]))
+    .max(kind.max, kind.tooMany)
+    .optional();
+const orderFields = Object.fromEntries(
+  PHOTO_KINDS.map((kind) => [PHOTO_KIND[kind].orderField, orderField(PHOTO_KIND[kind])]),
+) as Record<PhotoKindFields['orderField'], ReturnType<typeof orderField>>;
+
 /**
- * An edit: any field of the listing, plus the photos to keep in their new order and the cover.
- * New photo files come with the request; `cover_photo` names a kept photo's id or `new:<n>`.
+ * An edit: any field of the listing, plus the photos and floor plans to keep in their new order and
+ * the cover. New files come with the request; `cover_photo` names a kept photo's id or `new:<n>`.
  */
 export const updatePropertyInputSchema = propertyFields
   .partial()
   .extend({
-    // Kept photos by id and new files by `new:<n>` (their place in the upload), in display order.
-    photo_order: z
-      .array(z.union([z.uuid(), z.string().regex(/^new:\d{1,2}$/)]))
-      .max(MAX_PHOTOS, 'too_many_photos')
-      .optional(),
+    // Of each photo kind (photo_order, floor_plan_order): kept ones by id and new files by `new:<n>`
+    // (their place among that kind's files), in display order.
+    ...orderFields,
     // A photo id, or the photo object GET answers with (null there means no photo: nothing to set).
     cover_photo: z
       .union([z.string(), z.object({ id: z.string() }), z.null()], { error: 'invalid' })

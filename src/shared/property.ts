@@ -42,6 +42,8 @@ export const propertySchema = z.object({
   contact_verified: z.boolean(),
   contact_email: z.string().nullable(),
   photos: z.array(photoSchema),
+  /** Up to two floor-plan images (shared/listing-fields.ts PHOTO_KIND): not photos, never the cover. */
+  floor_plans: z.array(photoSchema),
   cover_photo: photoSchema.nullable(),
   property_status: z.enum(PROPERTY_STATUSES),
   approvedRejectBy: z.string().nullable(),

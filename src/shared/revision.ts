@@ -29,6 +29,7 @@ export const REVISION_FIELDS = [
   'description',
   'photos',
   'cover_photo',
+  'floor_plans',
 ] as const;
 export type RevisionField = (typeof REVISION_FIELDS)[number];
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/enums';
 import type { Db } from '../db/client';
 import { areas, properties } from '../db/schema';
+import { LISTING_PHOTO_KINDS } from '../../shared/listing-fields';
 import { shareImageName } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { publiclyVisible } from '../properties/visibility';
@@ -39,8 +40,9 @@ export async function findListingsForAlert(
       areaEn: areas.name,
       areaBn: areas.nameBn,
       // Names written out: Drizzle leaves the selected table's columns unqualified in a select list.
+      // Of the kinds that are photos: never a floor plan.
       coverKey: sql<string | null>`(select ph.storage_key from photos ph
-        where ph.property_id = properties.id
+        where ph.property_id = properties.id and ph.kind in ${LISTING_PHOTO_KINDS}
         order by (ph.id = properties.cover_photo_id) desc nulls last, ph.position limit 1)`,
     })
     .from(p)

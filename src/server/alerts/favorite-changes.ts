@@ -1,6 +1,7 @@
-import { and, eq, gt, ne, notExists, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { LISTING_PHOTO_KINDS } from '../../shared/listing-fields';
 import { areas, favoriteNotices, favorites, photos, properties, users } from '../db/schema';
 import { provenEmail } from '../db/proven-email';
 import type { JobCounts, JobDefinition } from '../jobs/queue';
@@ -142,7 +143,7 @@ async function readListing(ctx: FavoriteChangeContext, change: FavoriteChange) {
       areaBn: areas.nameBn,
       // The chosen cover, or the first photo, as the listing's pages show it.
       cover: sql<string | null>`(select ${photos.storageKey} from ${photos}
-        where ${photos.propertyId} = ${properties.id}
+        where ${photos.propertyId} = ${properties.id} and ${inArray(photos.kind, LISTING_PHOTO_KINDS)}
         order by (${photos.id} = ${properties.coverPhotoId}) desc nulls last, ${photos.position} limit 1)`,
     })
     .from(properties)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_REASONS } from '../../shared/enums';
+import { PHOTO_KINDS } from '../../shared/listing-fields';
 import {
   bigint,
   customType,
@@ -389,6 +390,8 @@ export const photos = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    // A photo or a floor plan (shared/listing-fields.ts PHOTO_KINDS); positions count within a kind.
+    kind: text('kind', { enum: PHOTO_KINDS }).notNull().default('photo'),
     position: smallint('position').notNull(),
     // Server-made file name stem; the variants are <key>-<width>.webp in storage.
     storageKey: text('storage_key').notNull().unique(),
@@ -396,7 +399,10 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_property_idx').on(t.propertyId, t.position)],
+  (t) => [
+    index('photos_property_kind_idx').on(t.propertyId, t.kind, t.position),
+    check('photos_kind', sql`${t.kind} in (${sql.raw(PHOTO_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+  ],
 );
 
 export const favorites = pgTable(

@@ -78,7 +78,17 @@ export async function seedDemoIfEmpty(
         return file;
       });
       const id = stableUuid(`property:${index}`);
-      await createProperty(tx, storage, viewer, entry.listing, photoFiles, { id, processPhoto: processOnce });
+      await createProperty(
+        tx,
+        storage,
+        viewer,
+        entry.listing,
+        { photo: photoFiles },
+        {
+          id,
+          processPhoto: processOnce,
+        },
+      );
       const createdAt = new Date(now - entry.days_ago * DAY_MS - index * 60_000);
       await tx
         .update(properties)

@@ -88,7 +88,7 @@ describe('photo files when the answer to the write is lost', () => {
     const input = parseInput(createPropertyInputSchema, flatInput);
     const before = await storedFiles();
     await expect(
-      postListing(commitAnswerLost(t.database.db), t.storage, viewer, input, [await jpeg(64, 48)]),
+      postListing(commitAnswerLost(t.database.db), t.storage, viewer, input, { photo: [await jpeg(64, 48)] }),
     ).rejects.toThrow(/Connection terminated/);
     const [listing] = await t.database.db.select().from(properties).where(eq(properties.userId, viewer.id));
     const [photo] = await t.database.db.select().from(photos).where(eq(photos.propertyId, listing!.id));
@@ -109,7 +109,7 @@ describe('photo files when the answer to the write is lost', () => {
         viewer,
         listing.id,
         {},
-        [await jpeg(64, 48)],
+        { photo: [await jpeg(64, 48)] },
         async () => {},
       ),
     ).rejects.toThrow(/Connection terminated/);
@@ -148,7 +148,15 @@ describe('photo files when the answer to the write is lost', () => {
       },
     });
     await expect(
-      updateProperty(failing, t.storage, viewer, listing.id, {}, [await jpeg(64, 48)], async () => {}),
+      updateProperty(
+        failing,
+        t.storage,
+        viewer,
+        listing.id,
+        {},
+        { photo: [await jpeg(64, 48)] },
+        async () => {},
+      ),
     ).rejects.toThrow(/constraint/);
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await filesOfPhotoRows()).toEqual(before);

@@ -1,4 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { kindOf, PHOTO_KINDS } from '../../shared/listing-fields';
 import type { Property } from '../../shared/property';
 import type { RevisionDecisionInput } from '../../shared/revision';
 import { AppError } from '../app-error';
@@ -95,7 +96,10 @@ export async function decideRevision(
 
 type Tx = Parameters<Parameters<DecisionContext['db']['transaction']>[0]>[0];
 
-/** Makes the listing's photos the revision's set, in its order; returns the files no longer used. */
+/**
+ * Makes the listing's photos and floor plans the revision's set, each kind in its order; returns the
+ * files no longer used.
+ */
 async function swapPhotos(tx: Tx, id: string, set: RevisionPhoto[], publishedIds: Set<string>) {
   const keep = set.map((photo) => photo.id);
   const removed = await tx
@@ -108,13 +112,18 @@ async function swapPhotos(tx: Tx, id: string, set: RevisionPhoto[], publishedIds
   if (added.length) {
     await tx
       .insert(photos)
-      .values(added.map((photo, n) => ({ ...photo, propertyId: id, position: 100 + n })));
+      .values(
+        added.map((photo, n) => ({ ...photo, kind: kindOf(photo), propertyId: id, position: 100 + n })),
+      );
   }
-  for (const [position, photo] of set.entries()) {
-    await tx
-      .update(photos)
-      .set({ position })
-      .where(and(eq(photos.id, photo.id), eq(photos.propertyId, id)));
+  for (const kind of PHOTO_KINDS) {
+    const ofKind = set.filter((photo) => kindOf(photo) === kind);
+    for (const [position, photo] of ofKind.entries()) {
+      await tx
+        .update(photos)
+        .set({ position })
+        .where(and(eq(photos.id, photo.id), eq(photos.propertyId, id)));
+    }
   }
   return removed;
 }

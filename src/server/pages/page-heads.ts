@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/enums';
 import { priceText } from '../../shared/format';
+import { LISTING_PHOTO_KINDS } from '../../shared/listing-fields';
 import { GALLERY_PHOTO_SIZES } from '../../shared/photo-sizes';
 import { withKeywordUnderstood } from '../../shared/search-understanding';
 import type { Db } from '../db/client';
@@ -86,11 +87,12 @@ export async function listingHead(ctx: HeadContext, id: string): Promise<PageHea
       city: cities,
       // The chosen cover, or the first photo, as the listing pages show it.
       cover: sql<string | null>`(select ${photos.storageKey} from ${photos}
-        where ${photos.propertyId} = ${properties.id}
+        where ${photos.propertyId} = ${properties.id} and ${inArray(photos.kind, LISTING_PHOTO_KINDS)}
         order by (${photos.id} = ${properties.coverPhotoId}) desc nulls last, ${photos.position} limit 1)`,
       // The photo the page's gallery opens with: the first one.
       firstPhoto: sql<string | null>`(select ${photos.storageKey} from ${photos}
-        where ${photos.propertyId} = ${properties.id} order by ${photos.position} limit 1)`,
+        where ${photos.propertyId} = ${properties.id} and ${inArray(photos.kind, LISTING_PHOTO_KINDS)}
+        order by ${photos.position} limit 1)`,
     })
     .from(properties)
     .innerJoin(areas, eq(areas.id, properties.areaId))

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreatePropertyData } from '../../shared/property-input';
 import type { Property } from '../../shared/property';
+import { LISTING_PHOTO_KINDS } from '../../shared/listing-fields';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
@@ -11,6 +12,7 @@ import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
 import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+import type { PhotoFiles } from './read-property-form';
 
 /** What only the demo seeder (src/server/demo/seed-demo.ts) chooses; a request never does. */
 export interface CreatePropertyOptions {
@@ -41,13 +43,16 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || cause?.code === '23505';
 }
 
-/** A new listing, pending review, with its photos in the order sent; the first is the cover. */
+/**
+ * A new listing, pending review, with its photos and floor plans, each kind in the order sent; the
+ * first photo is the cover.
+ */
 export async function createProperty(
   db: Db,
   storage: Storage,
   viewer: Viewer,
   input: CreatePropertyData,
-  files: Buffer[],
+  files: PhotoFiles,
   options: CreatePropertyOptions = {},
 ): Promise<Property> {
   const place = await resolvePlace(db, input.property_address.delegation, input.property_address.city);
@@ -78,11 +83,20 @@ export async function createProperty(
         .returning({ id: properties.id });
       if (!row) throw new Error('property not created');
       if (stored.length > 0) {
+        // Positions count within a kind; the files come kind after kind, each in the order sent.
         const photoRows = await tx
           .insert(photos)
-          .values(stored.map((photo, position) => ({ propertyId: row.id, position, ...photo })))
-          .returning({ id: photos.id, position: photos.position });
-        const cover = photoRows.find((photo) => photo.position === 0);
+          .values(
+            stored.map((photo) => ({
+              propertyId: row.id,
+              position: stored.filter((other) => other.kind === photo.kind).indexOf(photo),
+              ...photo,
+            })),
+          )
+          .returning({ id: photos.id, kind: photos.kind, position: photos.position });
+        const cover = photoRows.find(
+          (photo) => photo.position === 0 && LISTING_PHOTO_KINDS.includes(photo.kind),
+        );
         if (cover)
           await tx.update(properties).set({ coverPhotoId: cover.id }).where(eq(properties.id, row.id));
       }

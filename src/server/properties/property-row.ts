@@ -1,6 +1,13 @@
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
+import {
+  kindOf,
+  LISTING_PHOTO_KINDS,
+  PHOTO_KIND,
+  PHOTO_KINDS,
+  type PhotoKind,
+} from '../../shared/listing-fields';
 import type { Photo, Property } from '../../shared/property';
 import type { Db } from '../db/client';
 import { areas, cities, moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
@@ -57,8 +64,10 @@ export function selectProperties(db: Db, viewerId: string | null, { isAdmin = fa
       postCount: sql<number>`(select count(*) from ${properties} as own
         where ${own.userId} = ${properties.userId} and ${publiclyVisible(own)})
         + (case when ${publiclyVisible()} then 0 else 1 end)`.mapWith(Number),
+      // Every kind (photos, floor plans), split by kind in listingJson.
       photos: sql<StoredPhoto[] | string>`(select coalesce(json_agg(json_build_object(
-          'id', ph.id, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height) order by ph.position), '[]')
+          'id', ph.id, 'kind', ph.kind, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height)
+          order by ph.kind, ph.position), '[]')
         from ${photos} as ph where ph.property_id = ${properties.id})`,
       favorite: viewerId
         ? sql<boolean>`exists(select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = ${properties.id})`
@@ -124,6 +133,7 @@ export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, 
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
 interface StoredPhoto {
   id: string;
+  kind?: PhotoKind;
   key: string;
   width: number;
   height: number;
@@ -157,6 +167,7 @@ function revisionJson(
       photos:
         revision.photos?.map((ph) => ({
           id: ph.id,
+          kind: ph.kind,
           key: ph.storageKey,
           width: ph.width,
           height: ph.height,
@@ -176,12 +187,18 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
   const { p } = row;
   // node-postgres parses json columns, PGlite may hand them over as text.
   const stored = typeof row.photos === 'string' ? (JSON.parse(row.photos) as StoredPhoto[]) : row.photos;
-  const photoList: Photo[] = stored.map((ph) => ({
-    id: ph.id,
-    width: ph.width,
-    height: ph.height,
-    ...photoUrls(storage, ph.key),
-  }));
+  const ofKinds = (kinds: readonly PhotoKind[]): Photo[] =>
+    stored
+      .filter((ph) => kinds.includes(kindOf(ph)))
+      .map((ph) => ({ id: ph.id, width: ph.width, height: ph.height, ...photoUrls(storage, ph.key) }));
+  // The kinds that are the listing's photos (photos, the cover); each other kind under its own key.
+  const photoList = ofKinds(LISTING_PHOTO_KINDS);
+  const others = Object.fromEntries(
+    PHOTO_KINDS.filter((kind) => !PHOTO_KIND[kind].photos).map((kind) => [
+      PHOTO_KIND[kind].json,
+      ofKinds([kind]),
+    ]),
+  ) as Pick<Property, 'floor_plans'>;
   const cover = photoList.find((ph) => ph.id === p.coverPhotoId) ?? photoList[0] ?? null;
   return {
     _id: p.id,
@@ -201,6 +218,7 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
     contact_verified: row.contactVerified,
     contact_email: p.contactEmail,
     photos: photoList,
+    ...others,
     cover_photo: cover,
     property_status: p.status,
     approvedRejectBy: p.approvedRejectBy,

@@ -1,31 +1,41 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_PHOTOS } from '../../shared/property-input';
+import { PHOTO_KIND, PHOTO_KINDS, type PhotoKind } from '../../shared/listing-fields';
 import { imageFile } from '../plugins/request-body';
 import { AppError } from '../app-error';
 import { containsNul, nulRefusal } from '../plugins/refuse-nul';
 import { malformedForm } from '../validate';
 
+/** A request's image files by kind (shared/listing-fields.ts PHOTO_KIND), each kind in the order sent. */
+export type PhotoFiles = Partial<Record<PhotoKind, Buffer[]>>;
+
+/** Every file of every kind: what the photo budget and the pixel limit count. */
+export const allFiles = (files: PhotoFiles): Buffer[] => PHOTO_KINDS.flatMap((kind) => files[kind] ?? []);
+
+const KIND_OF_FIELD = new Map(PHOTO_KINDS.map((kind) => [PHOTO_KIND[kind].field as string, kind]));
+
 /**
- * A listing sent as JSON, or as multipart with the listing JSON in the field `data` and the photo
- * files in `photos` (docs/api.md).
+ * A listing sent as JSON, or as multipart with the listing JSON in the field `data` and the image
+ * files of each kind in its field (`photos`, `floor_plans`: docs/api.md).
  */
 export async function readPropertyForm(
   request: FastifyRequest,
-): Promise<{ data: unknown; photos: Buffer[] }> {
-  if (!request.isMultipart()) return { data: request.body, photos: [] };
+): Promise<{ data: unknown; files: PhotoFiles }> {
+  if (!request.isMultipart()) return { data: request.body, files: {} };
   let data: unknown = {};
-  const photos: Buffer[] = [];
+  const files: PhotoFiles = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'photos' || photos.length >= MAX_PHOTOS) {
+        const kind = KIND_OF_FIELD.get(part.fieldname);
+        const sent = kind ? (files[kind] ??= []) : [];
+        if (!kind || sent.length >= PHOTO_KIND[kind].max) {
           part.file.resume();
           throw new AppError('VALIDATION_FAILED', undefined, {
-            photos: photos.length >= MAX_PHOTOS ? 'too_many_photos' : 'unexpected_file',
+            [kind ? PHOTO_KIND[kind].field : 'photos']: kind ? PHOTO_KIND[kind].tooMany : 'unexpected_file',
           });
         }
-        photos.push(await part.toBuffer());
+        sent.push(await part.toBuffer());
       } else if (part.fieldname === 'data' && typeof part.value === 'string') {
         if (containsNul(part.value)) throw nulRefusal();
         try {
@@ -40,17 +50,18 @@ export async function readPropertyForm(
   } catch (error) {
     throw malformedForm(error);
   }
-  return { data, photos };
+  return { data, files };
 }
 
-/** The multipart form of a listing, for the OpenAPI document: the listing as JSON, then the photos. */
+/** The multipart form of a listing, for the OpenAPI document: the listing as JSON, then each kind's files. */
 export function propertyFormSchema(data: z.ZodType) {
   return z.object({
     data: data.describe('the listing, as JSON (the same fields as the JSON body)'),
-    photos: z
-      .array(imageFile)
-      .max(MAX_PHOTOS)
-      .optional()
-      .describe('in display order; the first is the cover'),
+    ...Object.fromEntries(
+      PHOTO_KINDS.map((kind) => [
+        PHOTO_KIND[kind].field,
+        z.array(imageFile).max(PHOTO_KIND[kind].max).optional().describe(PHOTO_KIND[kind].about),
+      ]),
+    ),
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { MAX_PHOTOS, type UpdatePropertyData } from '../../shared/property-input';
+import { kindOf, PHOTO_KINDS } from '../../shared/listing-fields';
+import type { UpdatePropertyData } from '../../shared/property-input';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { areas, cities, photos, properties, propertyRevisions } from '../db/schema';
@@ -17,7 +18,8 @@ import {
   type RevisionPhoto,
 } from './revision-changes';
 import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
-import { chooseCover, photoOrder } from './photo-order';
+import { chooseListingCover, orderedSet, photoOrders } from './photo-order';
+import { allFiles, type PhotoFiles } from './read-property-form';
 
 type Row = typeof properties.$inferSelect;
 
@@ -30,8 +32,8 @@ type Row = typeof properties.$inferSelect;
  *   every change removes the revision.
  * - A change of the price alone is applied at once, without review: owners change it most, and a
  *   moderator learns nothing from a number. With any other change, the price waits with the rest.
- * - Photos: a revision that changes them holds the whole new set in order (kept photos by id, new
- *   files stored now under fresh ids) and the cover. The public listing keeps its photos and files
+ * - Photos and floor plans: a revision that changes any holds the whole new set of every kind, each
+ *   kind in order (kept ones by id, new files stored now under fresh ids), and the cover. The public listing keeps its photos and files
  *   until approval; the sweep keeps files a revision names (sweep-orphan-files.ts).
  *
  * Answers the price the listing had when a lower price went live at once (for alerts), else null.
@@ -41,7 +43,7 @@ export async function reviseProperty(
   storage: Storage,
   existing: Row,
   input: UpdatePropertyData,
-  files: Buffer[],
+  files: PhotoFiles,
   admitPhotos: (files: Buffer[]) => Promise<void>,
 ): Promise<{ priceFellFrom: number | null }> {
   const id = existing.id;
@@ -62,30 +64,31 @@ export async function reviseProperty(
   };
   const columns = differences(wanted, existing);
 
-  // Photos: the set the owner sees in the form (the revision's, else the public one).
-  const published = await db
-    .select({ id: photos.id, storageKey: photos.storageKey, width: photos.width, height: photos.height })
+  // Photos and floor plans: the set the owner sees in the form (the revision's, else the public one),
+  // kind after kind, each in order.
+  const publishedRows = await db
+    .select({
+      id: photos.id,
+      kind: photos.kind,
+      storageKey: photos.storageKey,
+      width: photos.width,
+      height: photos.height,
+    })
     .from(photos)
     .where(eq(photos.propertyId, id))
     .orderBy(photos.position);
+  const published = PHOTO_KINDS.flatMap((kind) => publishedRows.filter((photo) => photo.kind === kind));
   const current: RevisionPhoto[] = previous.photos ?? published;
-  const order = photoOrder(input.photo_order, current, files.length);
-  if (order.length > MAX_PHOTOS)
-    throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
-  const keptIds = order.filter((entry) => !entry.startsWith('new:'));
-  await admitPhotos(files);
+  const orders = photoOrders(input, current, files);
+  await admitPhotos(allFiles(files));
   const added: RevisionPhoto[] = (await storeUploadedPhotos(storage, files)).map((photo) => ({
     id: randomUUID(),
     ...photo,
   }));
-  const byId = new Map([...current, ...added].map((photo) => [photo.id, photo]));
-  const nextSet = order.flatMap((entry) => {
-    const photo = entry.startsWith('new:') ? added[Number(entry.slice(4))] : byId.get(entry);
-    return photo ? [photo] : [];
-  });
-  const cover = chooseCover(
+  const nextSet = orderedSet(orders, current, added).map((photo) => ({ ...photo, kind: kindOf(photo) }));
+  const cover = chooseListingCover(
     input.cover_photo,
-    keptIds,
+    orders,
     added,
     previous.coverPhotoId !== undefined ? previous.coverPhotoId : existing.coverPhotoId,
   );

@@ -1,3 +1,4 @@
+import type { PhotoKind } from '../../shared/listing-fields';
 import type { Place } from '../../shared/property';
 import type { properties } from '../db/schema';
 
@@ -31,9 +32,13 @@ export const REVISABLE_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof Row>;
 export type RevisionColumns = Partial<Pick<Row, (typeof REVISABLE_COLUMNS)[number]>>;
 
-/** A photo of a revision's photo set: a listing photo kept (its id) or a new file (a fresh id). */
+/**
+ * An image of a revision's set: a listing photo or floor plan kept (its id) or a new file (a fresh
+ * id). Revisions stored before kinds were hold photos only, without `kind`.
+ */
 export interface RevisionPhoto {
   id: string;
+  kind?: PhotoKind;
   storageKey: string;
   width: number;
   height: number;
@@ -41,8 +46,8 @@ export interface RevisionPhoto {
 
 /**
  * What `property_revisions.changes` holds: the changed columns with their new values, the names
- * of a changed place (so readers need no lookup), and, when the photos changed, the whole new
- * photo set in order and the cover. The files of a revision's new photos are stored but have no
+ * of a changed place (so readers need no lookup), and, when the photos or floor plans changed, the
+ * whole new set of every kind (kind after kind, each in order) and the cover. The files of a revision's new photos are stored but have no
  * `photos` row until approval; the orphan sweep reads these keys (sweep-orphan-files.ts).
  */
 export interface RevisionChanges {

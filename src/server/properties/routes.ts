@@ -13,7 +13,7 @@ import { createProperty, findByIdempotencyKey } from './create-property';
 import { deleteProperty } from './delete-property';
 import { findOwnProperties } from './find-own-properties';
 import { findProperties } from './find-properties';
-import { propertyFormSchema, readPropertyForm } from './read-property-form';
+import { allFiles, propertyFormSchema, readPropertyForm } from './read-property-form';
 import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
@@ -39,7 +39,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Post a listing; it waits for review',
         description:
           'A photo the server cannot read (415) or that has too many pixels to decode (413) is named ' +
-          'in `errors` as `photos.<index>` among the `photos` files sent (from 0); nothing is stored.',
+          'in `errors` as `photos.<index>` among the `photos` files sent (from 0), or as ' +
+          '`floor_plans.<index>` among the `floor_plans` (at most 2, not counted as photos); nothing is stored.',
         tags: ['listings'],
         headers: idempotencyHeaders,
         requestBody: {
@@ -60,8 +61,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(201);
         return { success: true as const, message: 'Property Post created successfully', data: first };
       }
-      await app.admitPhotos(request, reply, form.photos);
-      const data = await createProperty(app.db, app.storage, viewer, input, form.photos, { idempotencyKey });
+      await app.admitPhotos(request, reply, allFiles(form.files));
+      const data = await createProperty(app.db, app.storage, viewer, input, form.files, { idempotencyKey });
       reply.code(201);
       return { success: true as const, message: 'Property Post created successfully', data };
     },
@@ -98,7 +99,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fields left out are kept; an owner’s edit of a pending or declined listing sends it back to ' +
           'review. One of an approved listing keeps it public and waits as `pending_revision` ' +
           '(a change of the price alone goes live at once; a save that changes nothing writes nothing). ' +
-          'A refused new photo is named in `errors` as `photos.<index>`, as in `POST /property/create`.',
+          'A refused new photo is named in `errors` as `photos.<index>` (a floor plan as `floor_plans.<index>`), ' +
+          'as in `POST /property/create`; `floor_plan_order` orders and removes floor plans as `photo_order` does photos.',
         tags: ['listings'],
         requestBody: {
           json: z.union([favoriteInputSchema, updatePropertyInputSchema]),
@@ -127,14 +129,14 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const form = await readPropertyForm(request);
       const input = parseInput(updatePropertyInputSchema, form.data);
-      requireChanges(input, form.photos.length);
+      requireChanges(input, allFiles(form.files).length);
       const data = await updateProperty(
         app.db,
         app.storage,
         viewer,
         id,
         input,
-        form.photos,
+        form.files,
         (files) => app.admitPhotos(request, reply, files),
         app.listingEvents,
       );

@@ -6,31 +6,39 @@ import {
   type ProcessedPhoto,
 } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { PHOTO_KIND, PHOTO_KINDS, type PhotoKind } from '../../shared/listing-fields';
+import type { PhotoFiles } from './read-property-form';
 
 export interface StoredPhotoFile {
+  kind: PhotoKind;
   storageKey: string;
   width: number;
   height: number;
 }
 
 /**
- * Turns uploaded files into stored WebP variants: every file is processed (in the image queue) before
- * the first is stored, so a refused file stores nothing, and is named as `photos.<index>` (its place
- * among `files`, the request's new photos) in the error's `errors`. If a write fails, the photos already stored
- * are removed again: a failed post leaves no orphan files.
+ * Turns uploaded files into stored WebP variants, kind after kind (PHOTO_KINDS), each kind in the
+ * order sent: every file is processed (in the image queue) before the first is stored, so a refused
+ * file stores nothing, and is named as `<field>.<index>` (`photos.2`, `floor_plans.0`: its place among
+ * the request's new files of its kind) in the error's `errors`. If a write fails, the files already
+ * stored are removed again: a failed post leaves no orphan files.
  */
 export async function storeUploadedPhotos(
   storage: Storage,
-  files: Buffer[],
+  files: PhotoFiles,
   toVariants?: (file: Buffer) => Promise<ProcessedPhoto>,
 ): Promise<StoredPhotoFile[]> {
-  const processed = await processPhotos(files, toVariants, 'photos');
+  const processed = [];
+  for (const kind of PHOTO_KINDS) {
+    const done = await processPhotos(files[kind] ?? [], toVariants, PHOTO_KIND[kind].field);
+    processed.push(...done.map((photo) => ({ kind, photo })));
+  }
   const stored: StoredPhotoFile[] = [];
   try {
-    for (const photo of processed) {
+    for (const { kind, photo } of processed) {
       const storageKey = newStorageKey();
       await storePhoto(storage, storageKey, photo);
-      stored.push({ storageKey, width: photo.width, height: photo.height });
+      stored.push({ kind, storageKey, width: photo.width, height: photo.height });
     }
     return stored;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Property } from '../../shared/property';
-import { MAX_PHOTOS, type UpdatePropertyData } from '../../shared/property-input';
+import { PHOTO_KINDS } from '../../shared/listing-fields';
+import type { UpdatePropertyData } from '../../shared/property-input';
 import type { ListingEvents } from './listing-events';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
@@ -11,14 +12,15 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
-import { chooseCover, photoOrder } from './photo-order';
+import { chooseListingCover, keptIds as keptOf, orderedSet, photoOrders } from './photo-order';
+import { allFiles, type PhotoFiles } from './read-property-form';
 import { resolvePlace } from './resolve-place';
 import { reviseProperty } from './revise-property';
 import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 
 /**
- * The owner's (or an admin's) edit: any field, photos kept in a new order, removed or added, and
- * the cover. An owner's edit of a pending or declined listing sends it (back) to review; one of an
+ * The owner's (or an admin's) edit: any field, photos and floor plans kept in a new order, removed
+ * or added (each kind on its own: photo-order.ts), and the cover. An owner's edit of a pending or declined listing sends it (back) to review; one of an
  * approved listing becomes a revision and the approved version stays public (revise-property.ts); `property_status` is never taken
  * from the request. `admitPhotos` (the app's, photo-admission.ts) runs once the edit is known to be
  * allowed and valid, just before the photos are processed: a stranger's or a refused edit spends no
@@ -30,7 +32,7 @@ export async function updateProperty(
   viewer: Viewer,
   id: string,
   input: UpdatePropertyData,
-  files: Buffer[],
+  files: PhotoFiles,
   admitPhotos: (files: Buffer[]) => Promise<void>,
   events?: Pick<ListingEvents, 'priceFell'>,
 ): Promise<Property> {
@@ -52,15 +54,13 @@ export async function updateProperty(
     return getProperty(db, storage, id, viewer);
   }
   const current = await db.select().from(photos).where(eq(photos.propertyId, id)).orderBy(photos.position);
-  const order = photoOrder(input.photo_order, current, files.length);
-  const keptIds = order.filter((entry) => !entry.startsWith('new:'));
-  if (order.length > MAX_PHOTOS)
-    throw new AppError('VALIDATION_FAILED', undefined, { photos: 'too_many_photos' });
+  const orders = photoOrders(input, current, files);
+  const keptIds = keptOf(orders);
   const place = input.property_address
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
 
-  await admitPhotos(files);
+  await admitPhotos(allFiles(files));
   const added = await storeUploadedPhotos(storage, files);
   const removed = current.filter((photo) => !keptIds.includes(photo.id));
   try {
@@ -73,17 +73,20 @@ export async function updateProperty(
           ),
         );
       }
+      // Out of the way of the positions being given (0 and up, within each kind), then placed.
       const addedRows = added.length
         ? await tx
             .insert(photos)
-            .values(added.map((photo, n) => ({ propertyId: id, position: MAX_PHOTOS + n, ...photo })))
-            .returning({ id: photos.id })
+            .values(added.map((photo, n) => ({ propertyId: id, position: 100 + n, ...photo })))
+            .returning({ id: photos.id, kind: photos.kind })
         : [];
-      for (const [position, entry] of order.entries()) {
-        const photoId = entry.startsWith('new:') ? addedRows[Number(entry.slice(4))]?.id : entry;
-        if (photoId) await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+      const placed = orderedSet(orders, current, addedRows);
+      for (const kind of PHOTO_KINDS) {
+        const ofKind = placed.filter((photo) => photo.kind === kind);
+        for (const [position, photo] of ofKind.entries())
+          await tx.update(photos).set({ position }).where(eq(photos.id, photo.id));
       }
-      const coverId = chooseCover(input.cover_photo, keptIds, addedRows, existing.coverPhotoId);
+      const coverId = chooseListingCover(input.cover_photo, orders, addedRows, existing.coverPhotoId);
       await tx
         .update(properties)
         .set({

@@ -102,6 +102,56 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
   );
 }
 
+/** The widest variant of a photo (the last of its srcset), for opening it large. */
+function largest(photo: Photo): string {
+  return photo.srcset.split(/,\s+/).at(-1)?.split(/\s/)[0] || photo.url;
+}
+
+/**
+ * A listing's floor plans under its photos (issue 30): each drawn whole, and a link that opens it
+ * large (the widest variant, which a phone can zoom). Nothing when the listing has none, or when it
+ * is a copy kept offline (docs/offline.md) from before listings had floor plans.
+ */
+export function FloorPlans({ plans = [], title }: { plans: Photo[] | undefined; title: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (plans.length === 0) return null;
+  const n = (i: number) => localDigits(String(i + 1), language);
+  return (
+    <section aria-labelledby="floor-plans-title">
+      <h2 id="floor-plans-title" className="text-lg font-semibold text-stone-900">
+        {t('property.floorPlans')}
+      </h2>
+      <p className="mb-2 text-sm text-stone-600">{t('property.floorPlanHint')}</p>
+      <ul className="grid grid-cols-2 gap-2">
+        {plans.map((plan, i) => (
+          <li key={plan.id}>
+            <a
+              href={largest(plan)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('property.openFloorPlan', { n: n(i) })}
+              className="block overflow-hidden rounded-xl border border-stone-200 bg-white hover:border-brand"
+            >
+              <img
+                src={plan.url}
+                srcSet={plan.srcset}
+                sizes="(min-width: 1024px) 320px, 50vw"
+                alt={t('property.floorPlanAlt', { title, n: n(i) })}
+                width={plan.width || undefined}
+                height={plan.height || undefined}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-contain"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A round previous / next button; `className` places it (over the photo, or beside the strip). */
 function ArrowButton({
   label,

@@ -18,7 +18,7 @@ import { useViewReport } from '../features/properties/contact-event';
 import { ClosedNote } from '../features/deal-state/closed-note';
 import { MarketBadge } from '../components/market-badge';
 import { ShareButton } from '../features/properties/share-button';
-import { PhotoGallery } from '../components/photo-gallery';
+import { FloorPlans, PhotoGallery } from '../components/photo-gallery';
 import { isMissing } from '../lib/api';
 import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
@@ -96,6 +96,7 @@ export default function ProductDetails() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <PhotoGallery photos={property.photos} title={property.property_title} />
+          <FloorPlans plans={property.floor_plans} title={property.property_title} />
           <header className="space-y-2">
             <div className="flex flex-wrap gap-2 text-sm font-semibold">
               <span className="rounded-full bg-earth-light px-3 py-1 text-earth">

@@ -32,6 +32,7 @@ const LABELS: Record<RevisionField, string> = {
   description: 'post.description',
   photos: 'post.photos',
   cover_photo: 'post.cover',
+  floor_plans: 'property.floorPlans',
 };
 
 /**
@@ -159,8 +160,10 @@ function FieldValue({ field, listing }: { field: RevisionField; listing: Propert
     case 'contact_email':
       return listing.contact_email ?? none;
     case 'photos':
+    case 'floor_plans':
     case 'cover_photo': {
-      const shown = field === 'photos' ? listing.photos : listing.cover_photo ? [listing.cover_photo] : [];
+      const shown =
+        field === 'cover_photo' ? (listing.cover_photo ? [listing.cover_photo] : []) : listing[field];
       if (shown.length === 0) return none;
       return (
         <span className="flex flex-wrap gap-1">
