@@ -12,6 +12,7 @@ export const RECURRING_JOB_NAMES = [
   'alert-digest',
   'sms-budget-report',
   'purge-sign-ups',
+  'sweep-orphan-photos',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 
