@@ -43,6 +43,7 @@ import { expiryRemindersJob } from './properties/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
+import { sweepOrphanPhotosJob } from './properties/orphan-sweep';
 import { createListingEvents } from './properties/listing-events';
 import { matchSavedSearchesJob } from './alerts/match-job';
 import { createNotificationChannels } from './alerts/notification-channels';
@@ -184,6 +185,8 @@ export async function buildApp({
   app.jobs.register(purgeListingVisitsJob(database.db));
   app.jobs.register(purgeSignUpsJob(database.db));
   app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
+  // Removes photo files that no row points at (a crash between file and row, a failed removal).
+  app.jobs.register(sweepOrphanPhotosJob(database.db, app.storage));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.
   app.decorate(

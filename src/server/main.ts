@@ -6,7 +6,6 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError } from './db/wait-for-postgres';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
-import { startOrphanSweep } from './properties/orphan-sweep';
 import { createStorage } from './media/create-storage';
 import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 
@@ -31,15 +30,13 @@ async function main(): Promise<void> {
       );
   }
 
-  // Removes photo files that no row points at (a crash between file and row, a failed removal).
-  const orphanSweep = startOrphanSweep(database, storage, app.log);
-  // Scheduled jobs (expiry reminders), shared with the other instances on the same database.
+  // Scheduled jobs (expiry reminders, the orphan photo sweep…), shared with the other instances on
+  // the same database.
   await app.jobs.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
-    await orphanSweep.stop();
     await app.close();
   });
 

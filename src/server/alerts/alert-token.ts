@@ -15,7 +15,7 @@ const PURPOSE_CODES: Record<AlertTokenPurpose, number> = { confirm: 1, unsubscri
 const PAYLOAD_BYTES = 21;
 // Half an HMAC-SHA256: a token fits in one path segment of the router (100 characters at most)
 // and in a mail line.
-const links = signedLinks('thikana alert link v1', 16);
+const links = signedLinks('alert-link', 16);
 
 /**
  * A link's token: `<payload>.<signature>`, both base64url, 51 characters. The payload is the

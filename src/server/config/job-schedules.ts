@@ -1,3 +1,5 @@
+import cronParser from 'cron-parser';
+
 /**
  * The recurring jobs a deployment may reschedule with JOB_SCHEDULES (config.ts checks the names at
  * start-up; each job's definition names itself from this list). Their own schedules stay in their
@@ -10,51 +12,25 @@ export const RECURRING_JOB_NAMES = [
   'alert-digest',
   'sms-budget-report',
   'purge-sign-ups',
+  'sweep-orphan-photos',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 
-// minute, hour, day of month, month, day of week (0 and 7 are Sunday)
-const FIELD_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0, 59],
-  [0, 23],
-  [1, 31],
-  [1, 12],
-  [0, 7],
-];
-const ITEM = /^(\*|(\d{1,2})(?:-(\d{1,2}))?)(?:\/(\d{1,2}))?$/;
-
 /**
- * Whether `cron` is a five-field cron in numbers (`*`, `5`, `1-5`, `0,30`, `*\/10`), each within its
- * field's range, on a day that exists (not 30 2): a subset of what pg-boss's parser takes, so what
- * passes here also schedules there. Names (`MON`), seconds fields and `L`/`?` are refused.
+ * Why `cron` is not a schedule pg-boss takes, or null when it is one: pg-boss checks a cron with
+ * cron-parser's parseExpression (its timekeeper, in UTC here), so the same call says whether it
+ * schedules there. Only five fields: pg-boss's clock ticks once a minute, and the parser would read
+ * fewer fields, a seconds field or a name like `@daily` as something else.
  */
-export function isCron(cron: string): boolean {
+export function cronProblem(cron: string): string | null {
   const fields = cron.trim().split(/\s+/);
-  if (fields.length !== FIELD_RANGES.length) return false;
-  const values = fields.map((field, index) => valuesOf(field, FIELD_RANGES[index]!));
-  const [, , days, months] = values;
-  if (values.some((set) => set === null) || !days || !months) return false;
-  // The longest each month gets (29 for February): a day of month none of the months has never comes.
-  return [...months].some((month) => [...days].some((day) => day <= DAYS_IN_MONTH[month - 1]!));
-}
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The values a cron field stands for, or null when it is not one. */
-function valuesOf(field: string, [min, max]: readonly [number, number]): Set<number> | null {
-  const values = new Set<number>();
-  for (const item of field.split(',')) {
-    const match = ITEM.exec(item);
-    if (!match) return null;
-    const [, star, from, to, step] = match;
-    const first = star === '*' ? min : Number(from);
-    // `5/15` runs from 5 to the field's end, as in cron-parser.
-    const last = star === '*' || (to === undefined && step !== undefined) ? max : Number(to ?? from);
-    const every = Number(step ?? 1);
-    if (first < min || last > max || first > last || every < 1) return null;
-    for (let value = first; value <= last; value += every) values.add(value);
+  if (fields.length !== 5) return `it has ${fields.filter(Boolean).length} fields`;
+  try {
+    cronParser.parseExpression(fields.join(' '), { tz: 'UTC' });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
-  return values;
 }
 
 /**
@@ -74,15 +50,16 @@ export function parseJobSchedules(
     const equals = entry.indexOf('=');
     const name = entry.slice(0, Math.max(equals, 0)).trim();
     const cron = entry.slice(equals + 1).trim();
+    const problemOfCron = cronProblem(cron);
     if (equals < 0) {
       problems.push(`"${entry}" is not name=cron`);
     } else if (!isRecurringJobName(name)) {
       problems.push(`no recurring job is named "${name}" (there are: ${RECURRING_JOB_NAMES.join(', ')})`);
     } else if (name in schedules) {
       problems.push(`${name} is given twice`);
-    } else if (!isCron(cron)) {
+    } else if (problemOfCron !== null) {
       problems.push(
-        `"${cron}" (${name}) is not a cron of five fields in numbers (minute hour day month weekday, UTC) on a day that exists, e.g. 7 * * * *`,
+        `"${cron}" (${name}) is not a cron of five fields (minute hour day month weekday, UTC) on a day that exists, e.g. 7 * * * *: ${problemOfCron}`,
       );
     } else {
       schedules[name] = cron.split(/\s+/).join(' ');

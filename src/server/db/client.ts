@@ -19,11 +19,6 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Runs `work` unless work under the same lock is running already, on any instance: null then.
-   * For background work that one instance at a time should do (a PostgreSQL advisory lock).
-   */
-  runAlone<T>(lock: number, work: () => Promise<T>): Promise<T | null>;
-  /**
    * Plain SQL on the same connection(s) as `db`, for libraries that bring their own SQL (the job
    * queue, pg-boss). Without values the text may hold several statements.
    */
@@ -61,28 +56,9 @@ async function openPostgres(url: string, wait: DatabaseWait): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    runAlone: (lock, work) => runAloneOn(pool, lock, work),
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
-}
-
-async function runAloneOn<T>(pool: pg.Pool, lock: number, work: () => Promise<T>): Promise<T | null> {
-  // A session lock, held by one connection for as long as the work lasts (no transaction kept open).
-  const holder = await pool.connect();
-  try {
-    const { rows } = await holder.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      lock,
-    ]);
-    if (!rows[0]?.locked) return null;
-    try {
-      return await work();
-    } finally {
-      await holder.query('select pg_advisory_unlock($1)', [lock]).catch(() => {});
-    }
-  } finally {
-    holder.release();
-  }
 }
 
 // Any constant will do: it names the one lock that instances starting together queue on.
@@ -115,20 +91,9 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 export async function wrapPglite(client: PGlite, onClose: () => void = () => {}): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  // Only this process opens the data directory (data-dir-lock.ts): a lock in memory is enough.
-  const held = new Set<number>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    async runAlone(lock, work) {
-      if (held.has(lock)) return null;
-      held.add(lock);
-      try {
-        return await work();
-      } finally {
-        held.delete(lock);
-      }
-    },
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       // PGlite runs several statements only through exec, and exec takes no parameters.

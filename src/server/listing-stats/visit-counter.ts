@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LISTING_VISITOR_NEW_FORM_FROM_DAY, oldSignature } from '../auth/old-signatures';
+import { sign } from '../auth/signing';
 import type { Db } from '../db/client';
 import { listingDailyStats, listingVisits, properties } from '../db/schema';
 import { publiclyVisible } from '../properties/visibility';
@@ -55,12 +56,26 @@ export const FLUSH_EVERY_MS = 5_000;
 export const MAX_BUFFERED = 50_000;
 
 /**
+ * The keyed hash a visitor is counted by (signing.ts, purpose 'listing-visitor'). Days before
+ * LISTING_VISITOR_NEW_FORM_FROM_DAY keep the hash of before signing.ts (old-signatures.ts): a day
+ * counts each visitor once by its hash, so no day may mix the two.
+ */
+export function visitorHashOf(secret: Uint8Array, day: string, visit: Visit): string {
+  const text = `${day}|${visit.propertyId}|${visit.who}`;
+  const hash =
+    day < LISTING_VISITOR_NEW_FORM_FROM_DAY
+      ? oldSignature(secret, text)
+      : sign(secret, 'listing-visitor', text);
+  return hash.toString('base64url');
+}
+
+/**
  * Counts views and contact taps without slowing the request: a visit is a keyed hash in a map (one
  * per visitor, listing, day and kind, so repeated views cost nothing more), and every few seconds the
  * map is written in one statement. Each instance keeps its own buffer; the primary key of
  * listing_visits makes a visitor count once whichever instance saw them, and however many flushes.
  *
- * The visitor key is HMAC(secret, day | listing | account or address): it changes every day and for
+ * The visitor key is a keyed hash of day | listing | account or address: it changes every day and for
  * every listing, so the table cannot follow one person across listings or days, and without the
  * secret nobody can hash every address to find one. The address itself never leaves the process.
  */
@@ -90,9 +105,7 @@ export function createVisitCounter({
   function record(visit: Visit): void {
     if (!enabled || closed) return;
     const day = dhakaDay(now());
-    const visitorHash = createHmac('sha256', secret)
-      .update(`${day}|${visit.propertyId}|${visit.who}`)
-      .digest('base64url');
+    const visitorHash = visitorHashOf(secret, day, visit);
     const key = `${visit.propertyId}|${day}|${visit.kind}|${visitorHash}`;
     if (buffer.has(key)) return;
     if (buffer.size >= maxBuffered) {

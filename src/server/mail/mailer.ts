@@ -1,8 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { sign } from '../auth/signing';
 
 export interface Mail {
   to: string;
@@ -20,15 +21,14 @@ export interface Mailer {
 }
 
 /**
- * How the log names a mail's recipient: 12 hex characters of an HMAC (its key derived from the
- * server's secret and a label of its own) of the address in lower case. The same address reads the
+ * How the log names a mail's recipient: 12 hex characters of an HMAC (signing.ts, its purpose
+ * 'mail-log-recipient') of the address in lower case. The same address reads the
  * same in every line, so one person's mails can be followed, but the log never holds the address,
  * and a guessed address cannot be checked against it without the secret (STYLE.md: never log an
  * e-mail address).
  */
 export function recipientTag(secret: Uint8Array, address: string): string {
-  const key = createHmac('sha256', secret).update('thikana mail log recipient v1').digest();
-  return createHmac('sha256', key).update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
+  return sign(secret, 'mail-log-recipient', address.trim().toLowerCase(), 6).toString('hex');
 }
 
 // Anything shaped like an e-mail address: a subject may quote what a visitor typed (a contact

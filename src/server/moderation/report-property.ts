@@ -10,6 +10,8 @@ import { publiclyVisible } from '../properties/visibility';
 export interface Reporter {
   userId: string | null;
   addressHash: string;
+  /** The address's hash in its old form, while open reports may still have it (report-address.ts). */
+  oldAddressHash?: string | null;
 }
 
 /**
@@ -30,15 +32,16 @@ export async function reportProperty(db: Db, id: string, reporter: Reporter, inp
       .where(and(eq(properties.id, id), publiclyVisible()))
       .for('update');
     if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
+    const addressHash = await addressHashAsReported(tx, id, reporter);
     await tx
       .insert(propertyReports)
       .values({
         propertyId: id,
         reason: input.reason,
         details: input.details || null,
-        reporterKey: reporter.userId ? `user:${reporter.userId}` : `address:${reporter.addressHash}`,
+        reporterKey: reporter.userId ? `user:${reporter.userId}` : `address:${addressHash}`,
         reporterId: reporter.userId,
-        addressHash: reporter.addressHash,
+        addressHash,
       })
       .onConflictDoNothing();
     // Rows without an address (from before addresses were kept) do not count: countDistinct skips nulls.
@@ -74,4 +77,27 @@ export async function reportProperty(db: Db, id: string, reporter: Reporter, inp
       reason: `open reports from ${open.addresses} addresses`,
     });
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The address's hash as this listing's open reports have it: the old form when one of them was made
+ * with it, so that the address still reports once and counts once; the new one otherwise.
+ */
+async function addressHashAsReported(tx: Tx, id: string, reporter: Reporter): Promise<string> {
+  const old = reporter.oldAddressHash;
+  if (!old) return reporter.addressHash;
+  const [found] = await tx
+    .select({ id: propertyReports.id })
+    .from(propertyReports)
+    .where(
+      and(
+        eq(propertyReports.propertyId, id),
+        isNull(propertyReports.resolvedAt),
+        eq(propertyReports.addressHash, old),
+      ),
+    )
+    .limit(1);
+  return found ? old : reporter.addressHash;
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import { requireAdmin } from '../auth/viewer';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
 import { decideProperty, decisionContext } from './decide-property';
+import { reportAddressHashes } from './report-address';
 import { reportProperty } from './report-property';
 import { findPendingProperties, findReportedProperties } from './review-list';
 
@@ -81,12 +81,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = parseInput(reportInputSchema, request.body);
-      // Every report keeps a keyed hash of the address (an IPv6 one by its /64, as the rate limits
-      // count it), never the address: without the secret nobody can hash every address to undo it.
-      const addressHash = createHmac('sha256', app.sessionKeys.secret)
-        .update(clientKey(request))
-        .digest('base64url');
-      const reporter = { userId: request.viewer?.id ?? null, addressHash };
+      const hashes = reportAddressHashes(app.sessionKeys.secret, clientKey(request));
+      const reporter = { userId: request.viewer?.id ?? null, ...hashes };
       await reportProperty(app.db, request.params.id, reporter, input);
       reply.code(201);
       return { success: true as const, message: 'Thank you, we will review this listing.' };

@@ -19,7 +19,7 @@ export type ListingTokenCheck =
   | { valid: true }
   | { valid: false; reason: 'forged' | 'other-listing' | 'other-purpose' | 'used' | 'too-old' | 'changed' };
 
-const links = signedLinks('thikana listing link v1');
+const links = signedLinks('listing-link');
 
 /**
  * A link's token: `<payload>.<signature>`, both base64url. The payload is purpose, listing id, its

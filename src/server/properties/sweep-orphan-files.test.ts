@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { startOrphanSweep } from './orphan-sweep';
+import { RECURRING_JOB_NAMES } from '../config/job-schedules';
+import { createJobQueue } from '../jobs/queue';
+import { sweepOrphanPhotosJob } from './orphan-sweep';
 import { addPhotos, createProperty, createUser } from '../test/factories';
 import { jpeg } from '../test/images';
 import { s3SettingsOf, startS3TestServer, type S3TestServer } from '../test/s3-server';
@@ -100,24 +102,16 @@ describe.each([
 });
 
 describe('the orphan sweep job', () => {
-  it('runs on one instance at a time', async () => {
-    const lock = 4242;
-    let started!: () => void;
-    let finish!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    const first = t.database.runAlone(lock, async () => {
-      started();
-      await new Promise<void>((resolve) => (finish = resolve));
-      return 'first';
+  it('is a recurring job of the app, which JOB_SCHEDULES may reschedule', async () => {
+    expect(RECURRING_JOB_NAMES).toContain('sweep-orphan-photos');
+    expect(sweepOrphanPhotosJob(t.database.db, t.app.storage).cron).toBe('23 */6 * * *');
+    expect(await t.app.jobs.runNow('sweep-orphan-photos')).toEqual({
+      examined: expect.any(Number),
+      removed: expect.any(Number),
     });
-    await running;
-    expect(await t.database.runAlone(lock, async () => 'second')).toBeNull();
-    finish();
-    expect(await first).toBe('first');
-    expect(await t.database.runAlone(lock, async () => 'third')).toBe('third');
   });
 
-  it('sweeps after its first delay and logs counts, never file names', async () => {
+  it('sweeps and logs counts, never file names', async () => {
     const { storage, makeOld } = await localPlace();
     const orphan = newStorageKey();
     await storePhoto(storage, orphan, photo);
@@ -127,16 +121,15 @@ describe('the orphan sweep job', () => {
       info: (...args: unknown[]) => lines.push(args),
       warn: (...args: unknown[]) => lines.push(args),
     };
+    const queue = createJobQueue(t.database, log as unknown as FastifyBaseLogger);
+    queue.register(sweepOrphanPhotosJob(t.database.db, storage));
 
-    const job = startOrphanSweep(t.database, storage, log as unknown as FastifyBaseLogger, {
-      firstAfterMs: 0,
-      everyMs: 60 * 60 * 1000,
-    });
-    await expect.poll(() => lines.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    await job.stop();
-
+    expect(await queue.runNow('sweep-orphan-photos')).toEqual({ examined: 4, removed: 4 });
     expect(lines).toEqual([
-      [{ examined: 4, removed: 4 }, 'orphan sweep: removed the photo files that no row points at'],
+      [
+        { job: 'sweep-orphan-photos', ms: expect.any(Number), examined: 4, removed: 4 },
+        'job sweep-orphan-photos done',
+      ],
     ]);
     expect(JSON.stringify(lines)).not.toContain(orphan);
   });

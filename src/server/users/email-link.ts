@@ -5,8 +5,8 @@ export const EMAIL_LINK_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;
 // The account's id (16 bytes), when the link was made (4, seconds), then the address (UTF-8).
 const HEAD_BYTES = 20;
-// Its own label: no other kind of link (a listing's, an alert's) passes for this one, nor it for them.
-const links = signedLinks('thikana add e-mail link v1', 16);
+// Its own purpose: no other kind of link (a listing's, an alert's) passes for this one, nor it for them.
+const links = signedLinks('email-link', 16);
 
 /** The token of a link that attaches `email` to this account once its owner opens it. */
 export function signEmailLink(secret: Uint8Array, userId: string, email: string, now = new Date()): string {

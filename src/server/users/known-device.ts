@@ -1,6 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountWithPassword } from './account-keys';
+import { oldFormAccepted, oldSignature } from '../auth/old-signatures';
+import { sameBytes, sign } from '../auth/signing';
+import { accountWithPassword, accountWithPasswordText } from './account-keys';
 
 /**
  * OWASP's "device cookie" (Slow Down Online Guessing Attacks with Device Cookies): a browser that
@@ -21,10 +23,25 @@ export interface DeviceAccount {
   passwordHash: string;
 }
 
-const signature = (secret: Uint8Array, account: DeviceAccount & { email: string }, nonce: string) =>
-  createHmac('sha256', secret)
-    .update(`device:${accountWithPassword(secret, account.email, account.passwordHash)}:${nonce}`)
-    .digest('base64url');
+type EmailAccount = DeviceAccount & { email: string };
+
+const signature = (secret: Uint8Array, account: EmailAccount, nonce: string) =>
+  sign(
+    secret,
+    'known-device',
+    `${accountWithPassword(secret, account.email, account.passwordHash)}:${nonce}`,
+  );
+
+/**
+ * A cookie's signature as it was made before signing.ts (old-signatures.ts), its account hash too:
+ * accepted until OLD_FORM_ACCEPTED_UNTIL['known-device'], a cookie's 365 days after the switch.
+ */
+function oldSignatureOf(secret: Uint8Array, account: EmailAccount, nonce: string): Buffer {
+  const accountHash = oldSignature(secret, accountWithPasswordText(account.email, account.passwordHash))
+    .toString('base64url')
+    .slice(0, 22);
+  return oldSignature(secret, `device:${accountHash}:${nonce}`);
+}
 
 /** Marks the browser as a known device of this account (after a login, a sign-up, a reset or a change). */
 export function rememberDevice(
@@ -36,7 +53,8 @@ export function rememberDevice(
   if (account.email === null) return;
   const { email } = account;
   const nonce = randomBytes(12).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, `${nonce}.${signature(secret, { ...account, email }, nonce)}`, {
+  const mac = signature(secret, { ...account, email }, nonce).toString('base64url');
+  reply.setCookie(DEVICE_COOKIE, `${nonce}.${mac}`, {
     httpOnly: true,
     sameSite: 'strict',
     secure,
@@ -54,10 +72,14 @@ export function knownDevice(
   request: FastifyRequest,
   secret: Uint8Array,
   account: DeviceAccount | undefined,
+  now = new Date(),
 ): string | undefined {
   const [nonce, mac, ...rest] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
   if (!account || account.email === null || !nonce || !mac || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(secret, { ...account, email: account.email }, nonce));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
+  const bound = { ...account, email: account.email };
+  const given = Buffer.from(mac, 'base64url');
+  if (sameBytes(given, signature(secret, bound, nonce))) return nonce;
+  if (oldFormAccepted('known-device', now) && sameBytes(given, oldSignatureOf(secret, bound, nonce)))
+    return nonce;
+  return undefined;
 }

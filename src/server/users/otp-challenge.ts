@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OtpChallenge } from '../../shared/otp';
+import { purposeKey } from '../auth/signing';
 import type { SmsVelocity } from '../config/config';
 import type { Db } from '../db/client';
 import { otpCodes, spentChallenges } from '../db/schema';
@@ -26,10 +26,12 @@ export const CHALLENGE = {
 /** The window of the burst across every operator prefix (SMS_NEW_NUMBERS_BURST). */
 export const BURST_MINUTES = 5;
 
-/** The key of the challenges' HMACs: the server's secret, under a label of its own. */
+/** The keys of the challenges' HMACs (altcha-lib signs with them): the server's secret, under purposes of their own. */
 function challengeKeys(secret: Uint8Array) {
-  const derive = (label: string) => createHmac('sha256', secret).update(label).digest('base64url');
-  return { signature: derive('altcha-challenge-signature'), key: derive('altcha-challenge-key') };
+  return {
+    signature: purposeKey(secret, 'altcha-signature').toString('base64url'),
+    key: purposeKey(secret, 'altcha-key').toString('base64url'),
+  };
 }
 
 /** A new signed challenge; the derived key's signature lets the answer be checked without redoing the work. */

@@ -1,7 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
 import { OTP } from '../../shared/otp-code';
 import { AppError } from '../app-error';
+import { oldFormAccepted, oldSignature } from '../auth/old-signatures';
+import { sameBytes, sign } from '../auth/signing';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
 import { secondsUntilNextDay, spendSms, type SmsCaps } from '../sms/sms-budget';
@@ -11,13 +13,31 @@ export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The stored form of a code: HMAC-SHA256 keyed with the server's secret, which the table does not
- * hold. A code has only a million values, so any unkeyed hash, scrypt's too, is undone by trying them
+ * The stored form of a code: HMAC-SHA256 keyed with the server's secret (signing.ts, purpose
+ * 'otp-code'), which the table does not hold. A code has only a million values, so any unkeyed hash, scrypt's too, is undone by trying them
  * all (a million scrypt runs is hours on one core, far less on many); keyed, a copy of the table
  * alone tells nothing, and checking costs no CPU an attacker could make the server spend.
  */
 export const otpHash = (secret: Uint8Array, phone: string, code: string): string =>
-  createHmac('sha256', secret).update(`otp:${phone}:${code}`).digest('base64url');
+  sign(secret, 'otp-code', `${phone}:${code}`).toString('base64url');
+
+/**
+ * Whether a stored hash is this code's. A code stored before signing.ts has the old form
+ * (old-signatures.ts), accepted until OLD_FORM_ACCEPTED_UNTIL['otp-code'] (a code lives 10 minutes).
+ */
+export function otpHashMatches(
+  secret: Uint8Array,
+  phone: string,
+  code: string,
+  stored: string,
+  now = new Date(),
+) {
+  const storedBytes = Buffer.from(stored);
+  const hashes = [otpHash(secret, phone, code)];
+  if (oldFormAccepted('otp-code', now))
+    hashes.push(oldSignature(secret, `otp:${phone}:${code}`).toString('base64url'));
+  return hashes.map((hash) => sameBytes(storedBytes, Buffer.from(hash))).some(Boolean);
+}
 
 /** Why a code cannot be sent now, and in how many seconds it could. */
 export type OtpRefusal = { reason: 'resend_wait' | 'number_daily' | 'daily_cap'; retryAfter: number };
@@ -110,10 +130,7 @@ export async function checkOtp(
       ),
     )
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
-  const given = Buffer.from(otpHash(secret, phone, code));
-  const stored = Buffer.from(row?.codeHash ?? '');
-  if (!row || stored.length !== given.length || !timingSafeEqual(stored, given))
-    throw new AppError('OTP_INVALID');
+  if (!row || !otpHashMatches(secret, phone, code, row.codeHash)) throw new AppError('OTP_INVALID');
   return row.id;
 }
 

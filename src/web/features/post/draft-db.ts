@@ -1,3 +1,4 @@
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { DRAFTS_DB } from '../../lib/session/device-stores';
 import type { DraftPhoto, DraftValues } from './draft-store';
 
@@ -30,31 +31,38 @@ export interface RestoredDraft {
   photos: DraftPhoto[];
 }
 
-let database: Promise<IDBDatabase | null> | undefined;
+interface DraftsSchema extends DBSchema {
+  drafts: { key: string; value: StoredDraft };
+  /** Under [draft key, photo key]. */
+  photos: { key: [string, string]; value: Blob };
+}
+type DraftsTransaction<Mode extends IDBTransactionMode> = IDBPTransaction<
+  DraftsSchema,
+  ['drafts', 'photos'],
+  Mode
+>;
 
-function open(): Promise<IDBDatabase | null> {
-  database ??= new Promise<IDBDatabase | null>((resolve) => {
+let database: Promise<IDBPDatabase<DraftsSchema> | null> | undefined;
+
+/** The database, opened once (version 1, as ever); null where there is no IndexedDB or it is refused. */
+function open(): Promise<IDBPDatabase<DraftsSchema> | null> {
+  database ??= (async () => {
     try {
-      const request = indexedDB.open(NAME, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(DRAFTS);
-        request.result.createObjectStore(PHOTOS);
-      };
-      request.onsuccess = () => {
-        const db = request.result;
-        // A newer version of the app in another tab wants the database: let it have it.
-        db.onversionchange = () => {
-          db.close();
+      return await openDB<DraftsSchema>(NAME, 1, {
+        upgrade(db) {
+          db.createObjectStore(DRAFTS);
+          db.createObjectStore(PHOTOS);
+        },
+        // A newer version of the app in another tab, or sign-out, wants the database: let it have it.
+        blocking(_current, _wanted, event) {
+          (event.target as IDBDatabase).close();
           database = undefined;
-        };
-        resolve(db);
-      };
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
+        },
+      });
     } catch {
-      resolve(null); // no IndexedDB at all, or refused outright
+      return null; // no IndexedDB at all, or refused outright
     }
-  });
+  })();
   return database;
 }
 
@@ -63,51 +71,45 @@ export async function canStoreDrafts(): Promise<boolean> {
   return (await open()) !== null;
 }
 
-/** Runs `work` in one transaction; true once it has committed, false if anything failed. */
-async function transact(
-  mode: IDBTransactionMode,
-  work: (drafts: IDBObjectStore, photos: IDBObjectStore) => void,
+/**
+ * Runs `work` in one transaction over both stores: what it gives once the transaction has
+ * committed, or null if anything failed (a full disk, a refused write).
+ */
+async function transact<Mode extends IDBTransactionMode, T>(
+  mode: Mode,
+  work: (tx: DraftsTransaction<Mode>) => Promise<T>,
   { commitNow = false } = {},
-): Promise<boolean> {
+): Promise<T | null> {
   const db = await open();
-  if (!db) return false;
-  return new Promise<boolean>((resolve) => {
-    try {
-      const tx = db.transaction([DRAFTS, PHOTOS], mode);
-      tx.oncomplete = () => resolve(true);
-      tx.onerror = (event) => {
-        event.preventDefault(); // handled here: not an uncaught error of the page
-        resolve(false);
-      };
-      tx.onabort = () => resolve(false);
-      work(tx.objectStore(DRAFTS), tx.objectStore(PHOTOS));
-      // Nothing more to come: ask for the commit now rather than when the page has gone quiet.
-      if (commitNow) tx.commit();
-    } catch {
-      resolve(false);
-    }
-  });
+  if (!db) return null;
+  try {
+    const tx = db.transaction([DRAFTS, PHOTOS], mode);
+    const result = work(tx);
+    // Nothing more to come: ask for the commit now rather than when the page has gone quiet.
+    if (commitNow) tx.commit();
+    const [value] = await Promise.all([result, tx.done]);
+    return value;
+  } catch {
+    return null;
+  }
 }
 
 /** Every photo key of one draft: [key, anything] sorts between [key] and [key, []]. */
 const photosOf = (key: string) => IDBKeyRange.bound([key], [key, []]);
 
 export async function readDraft(key: string): Promise<RestoredDraft | null> {
-  let stored: StoredDraft | undefined;
-  const blobs = new Map<string, Blob>();
-  const ok = await transact('readonly', (drafts, photos) => {
-    drafts.get(key).onsuccess = function () {
-      stored = this.result as StoredDraft | undefined;
-    };
-    const cursor = photos.openCursor(photosOf(key));
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at) return;
-      blobs.set(String((at.key as [string, string])[1]), at.value as Blob);
-      at.continue();
-    };
-  });
-  if (!ok || !stored || typeof stored.savedAt !== 'number' || !Array.isArray(stored.photos)) return null;
+  const found = await transact('readonly', (tx) =>
+    Promise.all([
+      tx.objectStore(DRAFTS).get(key),
+      tx.objectStore(PHOTOS).getAllKeys(photosOf(key)),
+      tx.objectStore(PHOTOS).getAll(photosOf(key)),
+    ]),
+  );
+  if (!found) return null;
+  const [stored, photoKeys, photoBlobs] = found;
+  // In one transaction, keys and values of a range come in the same order.
+  const blobs = new Map(photoKeys.map(([, photoKey], n) => [String(photoKey), photoBlobs[n]!]));
+  if (!stored || typeof stored.savedAt !== 'number' || !Array.isArray(stored.photos)) return null;
   if (Date.now() - stored.savedAt > KEEP_MS) {
     await removeDraft(key);
     return null;
@@ -145,22 +147,25 @@ export async function writeDraft(
   const wanted = new Map(
     draft.photos.flatMap((photo) => (photo.kind === 'new' ? [[photo.key, photo.blob] as const] : [])),
   );
-  const text = transact('readwrite', (drafts) => drafts.put(record, key), { commitNow: true });
-  const blobs = transact('readwrite', (_drafts, photos) => {
-    const keys = photos.getAllKeys(photosOf(key));
-    keys.onsuccess = () => {
-      const present = new Set(keys.result.map((stored) => String((stored as [string, string])[1])));
-      for (const [photoKey, blob] of wanted) if (!present.has(photoKey)) photos.put(blob, [key, photoKey]);
-      for (const photoKey of present) if (!wanted.has(photoKey)) photos.delete([key, photoKey]);
-    };
+  const text = transact('readwrite', (tx) => tx.objectStore(DRAFTS).put(record, key), { commitNow: true });
+  const blobs = transact('readwrite', async (tx) => {
+    const photos = tx.objectStore(PHOTOS);
+    const present = new Set((await photos.getAllKeys(photosOf(key))).map(([, photoKey]) => String(photoKey)));
+    await Promise.all([
+      ...[...wanted]
+        .filter(([photoKey]) => !present.has(photoKey))
+        .map(([photoKey, blob]) => photos.put(blob, [key, photoKey])),
+      ...[...present]
+        .filter((photoKey) => !wanted.has(photoKey))
+        .map((photoKey) => photos.delete([key, photoKey])),
+    ]);
   });
   const [textStored, blobsStored] = await Promise.all([text, blobs]);
-  return textStored && blobsStored;
+  return textStored !== null && blobsStored !== null;
 }
 
 export async function removeDraft(key: string): Promise<void> {
-  await transact('readwrite', (drafts, photos) => {
-    drafts.delete(key);
-    photos.delete(photosOf(key));
-  });
+  await transact('readwrite', (tx) =>
+    Promise.all([tx.objectStore(DRAFTS).delete(key), tx.objectStore(PHOTOS).delete(photosOf(key))]),
+  );
 }

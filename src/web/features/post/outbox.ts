@@ -1,3 +1,4 @@
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { API_BASE } from '../../lib/api';
 import { OUTBOX_DB } from '../../lib/session/device-stores';
 import { removeDraft } from './draft-db';
@@ -26,38 +27,38 @@ export interface QueuedListing {
 /** `code` is the API's error code (apiError.* in the catalogues), so the owner reads it in their language. */
 export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; code: string };
 
-function open(): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    try {
-      const request = indexedDB.open(NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
+interface OutboxSchema extends DBSchema {
+  outbox: { key: string; value: QueuedListing };
+}
+type OutboxStore<Mode extends IDBTransactionMode> = IDBPObjectStore<OutboxSchema, ['outbox'], 'outbox', Mode>;
+
+/** The database (version 1, as ever), opened for one transaction; null where IndexedDB is missing or refused. */
+async function open(): Promise<IDBPDatabase<OutboxSchema> | null> {
+  try {
+    return await openDB<OutboxSchema>(NAME, 1, {
+      upgrade: (db) => db.createObjectStore(STORE, { keyPath: 'key' }),
+    });
+  } catch {
+    return null;
+  }
 }
 
-async function run<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
+/** What `work` gives once its transaction has committed; null if anything failed. */
+async function run<Mode extends IDBTransactionMode, T>(
+  mode: Mode,
+  work: (store: OutboxStore<Mode>) => Promise<T>,
 ): Promise<T | null> {
   const db = await open();
   if (!db) return null;
-  return new Promise((resolve) => {
+  try {
     const tx = db.transaction(STORE, mode);
-    const request = work(tx.objectStore(STORE));
-    tx.oncomplete = () => {
-      db.close();
-      resolve(request.result);
-    };
-    tx.onerror = tx.onabort = () => {
-      db.close();
-      resolve(null);
-    };
-  });
+    const [result] = await Promise.all([work(tx.store), tx.done]);
+    return result;
+  } catch {
+    return null;
+  } finally {
+    db.close();
+  }
 }
 
 /** Whether a failed send was the connection's fault (queue it) rather than the server's answer. */
@@ -69,7 +70,7 @@ export function isOffline(error: object | undefined): boolean {
 export async function queueListing(listing: Omit<QueuedListing, 'key' | 'queuedAt'>): Promise<boolean> {
   // Published again from the same draft (after a reload, still offline): it replaces the waiting
   // one under the same key, so the two can never make two listings.
-  const waiting = ((await run('readonly', (store) => store.getAll())) ?? []) as QueuedListing[];
+  const waiting = (await run('readonly', (store) => store.getAll())) ?? [];
   const same =
     listing.draftKey === null ? undefined : waiting.find((entry) => entry.draftKey === listing.draftKey);
   const entry: QueuedListing = { ...listing, key: same?.key ?? crypto.randomUUID(), queuedAt: Date.now() };
@@ -113,7 +114,7 @@ async function send(entry: QueuedListing): Promise<SendOutcome | null> {
  */
 export async function sendQueued(onOutcome: (outcome: SendOutcome) => void): Promise<void> {
   const work = async () => {
-    const entries = ((await run('readonly', (store) => store.getAll())) ?? []) as QueuedListing[];
+    const entries = (await run('readonly', (store) => store.getAll())) ?? [];
     for (const entry of entries.sort((a, b) => a.queuedAt - b.queuedAt)) {
       const outcome = await send(entry);
       if (!outcome) return;

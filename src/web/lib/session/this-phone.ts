@@ -3,41 +3,27 @@
 // of the last one. The post form's drafts (features/post/draft-db.ts) and the outbox of listings
 // published offline (features/post/outbox.ts) live in IndexedDB (device-stores.ts); the service
 // worker keeps what was read. Loaded only when someone signs out.
+import { deleteDB, openDB } from 'idb';
 import { DRAFTS_DB, OUTBOX_DB, OUTBOX_MARK } from './device-stores';
 
 /** How many records a database's store holds; 0 when the database does not exist (it is not made). */
-function countIn(name: string, store: string): Promise<number> {
-  return new Promise((resolve) => {
-    try {
-      const request = indexedDB.open(name);
+async function countIn(name: string, store: string): Promise<number> {
+  try {
+    const db = await openDB(name, undefined, {
       // No such database: opening would make an empty one. Aborting the upgrade leaves none.
-      request.onupgradeneeded = () => request.transaction?.abort();
-      request.onerror = (event) => {
-        event.preventDefault();
-        resolve(0);
-      };
-      request.onblocked = () => resolve(0);
-      request.onsuccess = () => {
-        const db = request.result;
-        try {
-          const count = db.transaction(store, 'readonly').objectStore(store).count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => {
-            db.close();
-            resolve(0);
-          };
-        } catch {
-          db.close();
-          resolve(0); // an old database without that store
-        }
-      };
-    } catch {
-      resolve(0); // no IndexedDB here: nothing is kept
+      upgrade(_db, _old, _new, transaction) {
+        transaction.done.catch(() => undefined);
+        transaction.abort();
+      },
+    });
+    try {
+      return await db.count(store);
+    } finally {
+      db.close();
     }
-  });
+  } catch {
+    return 0; // no IndexedDB here, no such database, or an old one without that store: nothing is kept
+  }
 }
 
 /** What sign-out would delete from this phone: listings waiting to be sent, and drafts. */
@@ -54,11 +40,9 @@ export async function keptOnPhone(): Promise<{ waiting: number; drafts: number }
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
     try {
-      const request = indexedDB.deleteDatabase(name);
-      request.onsuccess = request.onerror = () => resolve();
-      request.onblocked = () => setTimeout(resolve, 3000);
+      deleteDB(name, { blocked: () => setTimeout(resolve, 3000) }).then(resolve, () => resolve());
     } catch {
-      resolve();
+      resolve(); // no IndexedDB here: nothing is kept
     }
   });
 }
