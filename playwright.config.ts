@@ -66,6 +66,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Moderator of the e2e marketplace',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database migrates and seeds first: on a busy two-core machine that can pass a minute.
+    timeout: 150_000,
   },
 });

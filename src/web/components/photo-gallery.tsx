@@ -108,7 +108,7 @@ function largest(photo: Photo): string {
 }
 
 /**
- * A listing's floor plans under its photos (issue 30): each drawn whole, and a link that opens it
+ * A listing's floor plans, under its description (issue 30): each drawn whole, and a link that opens it
  * large (the widest variant, which a phone can zoom). Nothing when the listing has none, or when it
  * is a copy kept offline (docs/offline.md) from before listings had floor plans.
  */

@@ -96,7 +96,6 @@ export default function ProductDetails() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <PhotoGallery photos={property.photos} title={property.property_title} />
-          <FloorPlans plans={property.floor_plans} title={property.property_title} />
           <header className="space-y-2">
             <div className="flex flex-wrap gap-2 text-sm font-semibold">
               <span className="rounded-full bg-earth-light px-3 py-1 text-earth">
@@ -134,6 +133,8 @@ export default function ProductDetails() {
             </h2>
             <p className="whitespace-pre-line leading-relaxed text-stone-800">{property.description}</p>
           </section>
+          {/* Below what a renter reads first: the price and the place stay near the top on a phone. */}
+          <FloorPlans plans={property.floor_plans} title={property.property_title} />
         </div>
         <aside className="flex flex-col gap-3 lg:sticky lg:top-20 lg:self-start">
           {isOwner && (
