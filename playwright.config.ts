@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as launchOptions } from './scripts/chromium-launch';
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,18 +9,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner; its workers inherit it and read the mail outbox there.
 process.env.THIKANA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `thikana-e2e-${process.pid}`);
 const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR;
-
-// Debian's Chromium: Playwright cannot download its own browser here.
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

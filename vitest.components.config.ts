@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { browserAliases, laterTexts } from './vite.config.js';
+import { chromiumLaunchOptions as launchOptions } from './scripts/chromium-launch';
 
 /**
  * The component tests (`npm run test:components`, issue 30): `src/web/**\/*.browser.test.tsx`, each
@@ -13,18 +14,6 @@ import { browserAliases, laterTexts } from './vite.config.js';
  * answered by a Mock Service Worker (src/web/test-support/api.ts). No style sheet: the tests find
  * things by role and label, as a screen reader does.
  */
-
-// Debian's Chromium, launched as playwright.config.ts launches it.
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-  ],
-};
 
 /** MSW's service worker, served from the package at the root, where it may control the test pages. */
 function mockServiceWorker(): Plugin {

@@ -9,6 +9,7 @@ import {
   RENT_PERIODS,
   SIZE_UNITS,
   SORTS,
+  SQFT_PER_UNIT,
   TENANTS,
 } from './enums';
 import { placeSchema } from './property';
@@ -34,3 +35,20 @@ export const metaSchema = z.object({
   }),
 });
 export type Meta = z.infer<typeof metaSchema>['data'];
+
+/** What /meta offers that is the same for every deployment: the vocabularies forms and filters use. */
+export function vocabularies(): Omit<Meta, 'cities' | 'areas' | 'contact'> {
+  return {
+    categories: [...CATEGORIES],
+    property_types: [...PROPERTY_TYPES],
+    price_types: [...PRICE_TYPES],
+    rent_time_periods: [...RENT_PERIODS],
+    property_conditions: [...CONDITIONS],
+    tenants: [...TENANTS],
+    amenities: [...AMENITIES],
+    size_units: SIZE_UNITS.map((unit) => ({ unit, sqft: SQFT_PER_UNIT[unit] })),
+    account_types: [...ACCOUNT_TYPES],
+    sorts: [...SORTS],
+    dial_code: '+880',
+  };
+}

@@ -1,18 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  ACCOUNT_TYPES,
-  AMENITIES,
-  CATEGORIES,
-  CONDITIONS,
-  PRICE_TYPES,
-  PROPERTY_TYPES,
-  RENT_PERIODS,
-  SIZE_UNITS,
-  SORTS,
-  SQFT_PER_UNIT,
-  TENANTS,
-} from '../../shared/enums';
-import type { Meta } from '../../shared/meta';
+import { vocabularies, type Meta } from '../../shared/meta';
 import type { Db } from '../db/client';
 import { areas, cities } from '../db/schema';
 
@@ -39,17 +26,7 @@ export async function getMeta(db: Db, contact: Meta['contact']): Promise<Meta> {
       .orderBy(asc(areas.name)),
   ]);
   return {
-    categories: [...CATEGORIES],
-    property_types: [...PROPERTY_TYPES],
-    price_types: [...PRICE_TYPES],
-    rent_time_periods: [...RENT_PERIODS],
-    property_conditions: [...CONDITIONS],
-    tenants: [...TENANTS],
-    amenities: [...AMENITIES],
-    size_units: SIZE_UNITS.map((unit) => ({ unit, sqft: SQFT_PER_UNIT[unit] })),
-    account_types: [...ACCOUNT_TYPES],
-    sorts: [...SORTS],
-    dial_code: '+880',
+    ...vocabularies(),
     cities: cityRows,
     areas: areaRows,
     contact,

@@ -1,19 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import {
-  ACCOUNT_TYPES,
-  AMENITIES,
-  CATEGORIES,
-  CONDITIONS,
-  PRICE_TYPES,
-  PROPERTY_TYPES,
-  RENT_PERIODS,
-  SIZE_UNITS,
-  SORTS,
-  SQFT_PER_UNIT,
-  TENANTS,
-} from '../../shared/enums';
-import type { Meta } from '../../shared/meta';
+import { vocabularies, type Meta } from '../../shared/meta';
 import { API_BASE } from '../lib/api';
 
 // For a component test the server is an outside service: its HTTP calls (fetch and XMLHttpRequest
@@ -25,17 +12,7 @@ export const api = (path: string) => `${API_BASE}${path}`;
 
 /** Three of Rajshahi's places, one of each kind the forms group them by. */
 export const META: Meta = {
-  categories: [...CATEGORIES],
-  property_types: [...PROPERTY_TYPES],
-  price_types: [...PRICE_TYPES],
-  rent_time_periods: [...RENT_PERIODS],
-  property_conditions: [...CONDITIONS],
-  tenants: [...TENANTS],
-  amenities: [...AMENITIES],
-  size_units: SIZE_UNITS.map((unit) => ({ unit, sqft: SQFT_PER_UNIT[unit] })),
-  account_types: [...ACCOUNT_TYPES],
-  sorts: [...SORTS],
-  dial_code: '+880',
+  ...vocabularies(),
   cities: [{ slug: 'rajshahi', name: 'Rajshahi', name_bn: 'রাজশাহী' }],
   areas: [
     { slug: 'uposhohor', name: 'Uposhohor', name_bn: 'উপশহর', city: 'rajshahi', kind: 'neighbourhood' },
