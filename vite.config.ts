@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { APP_ROUTES, NOT_FOUND_SCREEN, pathPatternSource } from './src/shared/app-paths';
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy next to each built script and style sheet.
@@ -161,9 +162,10 @@ function scriptsAfterPaint(): Plugin {
 
 /**
  * The service worker (src/service-worker/sw.js, docs/offline.md), written to dist/web/sw.js with this
- * build's version and the files of its app shell (SHELL_ROOTS below). Written by hand rather than with Workbox: it is 200 lines, and no plugin needs to be
- * added to the project. Also the offline page in each language, from the `offline` block of the
- * catalogues.
+ * build's version, the files of its app shell (SHELL_ROOTS below) and the pages it keeps for reading
+ * offline (the routes marked `offline` in src/shared/app-paths.ts). Written by hand rather than with
+ * Workbox: it is 200 lines, and no plugin needs to be added to the project. Also the offline page in
+ * each language, from the `offline` block of the catalogues.
  */
 function serviceWorker(): Plugin {
   return {
@@ -177,7 +179,8 @@ function serviceWorker(): Plugin {
       const source = fs
         .readFileSync('src/service-worker/sw.js', 'utf8')
         .replace('= __THIKANA_VERSION__;', () => `= ${JSON.stringify(version)};`)
-        .replace('= __THIKANA_SHELL__;', () => `= ${JSON.stringify(shell)};`);
+        .replace('= __THIKANA_SHELL__;', () => `= ${JSON.stringify(shell)};`)
+        .replace('= __THIKANA_PAGES__;', () => `= ${JSON.stringify(keptPages())};`);
       fs.writeFileSync(path.join(dir, 'sw.js'), source);
       for (const language of ['bn', 'en'] as const) {
         fs.writeFileSync(path.join(dir, `offline-${language}.html`), offlinePage(language));
@@ -186,11 +189,23 @@ function serviceWorker(): Plugin {
   };
 }
 
-// What a visitor reads offline starts from these modules: the app, both catalogues, the public
-// screens and the fonts, and the check before logging out (which says, offline, that it needs the
-// connection). The rest (the post form, moderation, the animated logo) is kept once used.
-const SHELL_ROOTS =
-  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|screens\/(home|product-details|search-page|info-page|not-found)\.tsx|components\/sign-out-check\.ts)$/;
+/** The pages the service worker keeps: each `offline` route's pattern and bin. */
+function keptPages(): Array<[string, string]> {
+  return APP_ROUTES.flatMap((route) =>
+    route.offline ? [[pathPatternSource(route.path), route.offline]] : [],
+  );
+}
+
+// What a visitor reads offline starts from these modules: the app, both catalogues, the screens the
+// route table marks `shell` (and the not-found one) and the fonts, and the check before logging out
+// (which says, offline, that it needs the connection). The rest (the post form, moderation, the
+// animated logo) is kept once used.
+const SHELL_SCREENS = [
+  ...new Set([...APP_ROUTES.filter((r) => r.shell).map((r) => r.screen), NOT_FOUND_SCREEN]),
+];
+const SHELL_ROOTS = new RegExp(
+  `src/web/(main\\.tsx|start-app\\.tsx|i18n/(bn|en)\\.json|screens/(${SHELL_SCREENS.join('|')})\\.tsx|components/sign-out-check\\.ts)$`,
+);
 
 /** The app shell: the files of SHELL_ROOTS and everything they import at start, with their styles and fonts. */
 function shellFiles(bundle: Rollup.OutputBundle): string[] {

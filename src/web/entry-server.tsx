@@ -76,7 +76,6 @@ export const drawScreen: DrawScreen = async ({ url, language, fetchApi }) => {
   return {
     html,
     handover: `<script type="application/json" id="${HANDOVER_ID}">${jsonInHtml({ api: store.getState().api })}</script>`,
-    screens: handles.flatMap((handle) => (handle.screen ? [handle.screen] : [])),
   };
 };
 
