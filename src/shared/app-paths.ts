@@ -27,6 +27,12 @@ export interface AppRoute {
   offline?: OfflineBin;
   /** Its screen's code is part of the offline app shell, cached when the service worker installs. */
   shell?: true;
+  /**
+   * The text namespaces its screen reads beyond the common one (`src/web/i18n/<namespace>/<lang>.json`):
+   * loaded with the screen's code, before the browser draws or hydrates it, and preloaded by the
+   * server with a page it drew.
+   */
+  texts?: readonly string[];
 }
 
 const PUBLIC = { indexed: true, offline: 'pages' } as const;
@@ -45,9 +51,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/property-searched', screen: 'search-page', ...PUBLIC, offline: 'searches', shell: true },
   { path: '/product/:id', screen: 'product-details', ...PUBLIC, offline: 'listings', shell: true },
   { path: '/property-post', screen: 'property-post', ...PUBLIC },
-  { path: '/rent-out', screen: 'rent-out', ...PUBLIC },
+  { path: '/rent-out', screen: 'rent-out', ...PUBLIC, texts: ['post'] },
   // Anyone may start posting; logging in is asked for at the publish step.
-  { path: '/post-sell', screen: 'post-sell', ...PUBLIC },
+  { path: '/post-sell', screen: 'post-sell', ...PUBLIC, texts: ['post'] },
   { path: '/contact', screen: 'contact', ...PUBLIC },
   info('how-it-works'),
   info('how-to-buy'),
@@ -55,20 +61,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   info('help'),
   info('privacy-policy'),
   info('terms-of-services'),
-  { path: '/sign-in', screen: 'sign-in', ...PRIVATE },
-  { path: '/sign-up', screen: 'sign-up', ...PRIVATE },
+  { path: '/sign-in', screen: 'sign-in', ...PRIVATE, texts: ['account'] },
+  { path: '/sign-up', screen: 'sign-up', ...PRIVATE, texts: ['account'] },
   { path: '/forgot-password', screen: 'forgot-password', ...PRIVATE },
-  { path: '/password/reset/:token', screen: 'reset-password', ...PRIVATE },
-  { path: '/listing-link', screen: 'listing-link', ...PRIVATE },
+  { path: '/password/reset/:token', screen: 'reset-password', ...PRIVATE, texts: ['account'] },
+  { path: '/listing-link', screen: 'listing-link', ...PRIVATE, texts: ['my-listings'] },
   // A saved search's mails lead here; the token is the key, no login needed.
-  { path: '/alerts/confirm', screen: 'alert-confirm', ...PRIVATE },
-  { path: '/alerts/unsubscribe', screen: 'alert-unsubscribe', ...PRIVATE },
+  { path: '/alerts/confirm', screen: 'alert-confirm', ...PRIVATE, texts: ['account'] },
+  { path: '/alerts/unsubscribe', screen: 'alert-unsubscribe', ...PRIVATE, texts: ['account'] },
   // The mail that adds an e-mail to an account leads here; the token is the proof.
-  { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE },
-  { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT },
-  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT },
-  { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT },
-  { path: '/setting', screen: 'setting', ...ACCOUNT },
+  { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE, texts: ['account'] },
+  { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post'] },
+  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings'] },
+  { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account'] },
+  { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account'] },
   { path: '/dashboard', screen: 'dashboard', ...ACCOUNT, bare: true },
 ];
 

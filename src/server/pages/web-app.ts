@@ -84,6 +84,7 @@ export async function registerWebApp(
     if (drawn) {
       const sources = [
         `src/web/i18n/${language}.json`,
+        ...(route?.texts ?? []).map((namespace) => `src/web/i18n/${namespace}/${language}.json`),
         `src/web/screens/${route?.screen ?? NOT_FOUND_SCREEN}.tsx`,
       ];
       const modules = escapeHtml(modulesOf(sources).join(' '));

@@ -5,6 +5,7 @@ import { INFO_PAGES, type InfoPageName } from '../content/info-pages';
 import { RequireAuth } from '../features/auth/require-auth';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { loadTexts } from '../i18n/i18n';
 import { metaApi } from '../lib/meta-api';
 import type { Prefetch } from '../lib/prefetch';
 import type InfoPage from '../screens/info-page';
@@ -33,10 +34,11 @@ function loadScreen(name: string): Promise<ScreenModule> {
   return load();
 }
 
-function screen(name: string): Pick<RouteObject, 'lazy'> {
+/** A screen's code and the texts it reads beyond the common ones, loaded together. */
+function screen(name: string, texts?: readonly string[]): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Component, prefetch } = await loadScreen(name);
+      const [{ default: Component, prefetch }] = await Promise.all([loadScreen(name), loadTexts(texts)]);
       return { Component, handle: { prefetch } satisfies ScreenHandle };
     },
   };
@@ -60,8 +62,8 @@ const prefetchMeta: Prefetch = (dispatch) => [dispatch(metaApi.endpoints.getMeta
 const accountOnly: ScreenHandle = { clientOnly: true };
 
 /** A route of the table (src/shared/app-paths.ts) as the router takes it. */
-function route({ path, screen: name, infoPage }: AppRoute): RouteObject {
-  if (name !== 'info-page') return { path, ...screen(name) };
+function route({ path, screen: name, infoPage, texts }: AppRoute): RouteObject {
+  if (name !== 'info-page') return { path, ...screen(name, texts) };
   if (!infoPage || !(infoPage in INFO_PAGES)) throw new Error(`No info page ${infoPage} (${path})`);
   return { path, ...infoScreen(infoPage as InfoPageName) };
 }

@@ -17,14 +17,12 @@ import { saveDraft, useDraft, VISITOR, type Draft, type DraftPhoto, type DraftVa
 import { BasicsStep, PlaceStep, PriceStep, STEP_FIELDS } from './form-steps';
 import { PHOTO_LIMITS, scalePhoto } from '../../lib/scale-photo';
 import { PhotoPicker, type FailedPhoto } from './photo-picker';
-import { usePostTexts } from './post-texts';
 import { RestoredNote, savedTime } from './restored-note';
 import { isOffline, queueListing, type SendOutcome } from './outbox';
 import { startOutbox } from './outbox-sender';
 import { useDraftSaving } from './use-draft-saving';
 import { ListingSummary } from './listing-summary';
 import { UploadStatus } from './upload-status';
-import { useUploadTexts } from './upload-texts';
 import { refusedPhoto, useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 
 interface PropertyFormProps {
@@ -64,14 +62,13 @@ function stepLabel(step: number, values: DraftValues): string {
  * step, and the draft (photos too) waits in memory while the visitor logs in or signs up.
  */
 export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
-  const { t } = useTranslation();
+  // The form's own texts (the `post` namespace: drafts, upload, offline publishing), which its parts read.
+  const { t } = useTranslation('post');
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const [createProperty] = useCreatePropertyMutation();
   const [updateProperty] = useUpdatePropertyMutation();
-  usePostTexts();
-  useUploadTexts();
   const { user, isAuthenticated, isLoading } = useAuth();
   // Whose drafts these are: the account, or a visitor; null until the browser knows.
   const hydrated = useHydrated();
