@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { APP_ROUTES, NOT_FOUND_SCREEN, pathPatternSource } from './src/shared/app-paths';
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy next to each built script and style sheet.
@@ -29,78 +30,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
-/**
- * Blocks of the text catalogues (src/web/i18n/*.json) that only a few lazily loaded screens read.
- * The catalogues keep every key, edited as usual; the build leaves these blocks out of the catalogue
- * every page loads (its first load has a budget, e2e/js-budget.spec.ts). `LATER_PATHS` come back
- * together as `<catalogue>.json?later`, which the account screens add through
- * `src/web/i18n/later-texts.ts`; a screen's own top-level block (`SCREEN_BLOCKS`) as
- * `<catalogue>.json?block=<name>` (features/post/post-texts.ts).
- */
-const LATER_PATHS = [
-  'phoneAuth.form',
-  'accountAccess',
-  // The saved searches' own screens (the list, and the confirm and unsubscribe links): not the
-  // texts of the search page's save button and its dialog, nor the account menu's link and count.
-  ...`delete deleted frequencyDone_instant frequencyDone_daily newCount_one newCount_other
-    newCountFull_one newCountFull_other open pause pausedDone pausedNote rename renamed resume
-    resumedDone smsOffDone smsOnDone unconfirmedNote name saveName goToSaved linkFailedTitle
-    unsubscribeTitle unsubscribed unsubscribing alreadyConfirmed checking confirmButton
-    confirmExplain confirmExplainUnnamed confirmTitle confirmedText home linkBroken linkBrokenTitle emptyHint emptyTitle
-    intro loadError startSearch smsError_phone_not_verified smsError_sms_alerts_off smsFailed
-    smsHint smsLabel smsNeedsPhone smsStateOff smsStateOn allListings searchesFor`
-    .split(/\s+/)
-    .map((key) => `savedSearches.${key}`),
-];
-const SCREEN_BLOCKS = ['postDraft', 'offlinePublish', 'postUpload', 'photoRetry', 'signOut'];
-
-/**
- * The catalogues without their later blocks; `?later` and `?block=` with only those. Also used by the
- * component tests (vitest.components.config.ts), so that a component reads its texts as it does in the app.
- */
-export function laterTexts(): Plugin {
-  const catalogue = /[\\/]src[\\/]web[\\/]i18n[\\/](bn|en)\.json$/;
-  return {
-    name: 'thikana:later-texts',
-    enforce: 'pre',
-    load(id) {
-      const [file = '', query = ''] = id.split('?');
-      if (!catalogue.test(file)) return null;
-      this.addWatchFile(file);
-      const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const block = new URLSearchParams(query).get('block');
-      if (block !== null) {
-        if (!SCREEN_BLOCKS.includes(block)) this.error(`${block} is not a screen's block of ${file}`);
-        // The query hides the file's type from the bundler: name it.
-        return { code: JSON.stringify(texts[block]), moduleType: 'json' };
-      }
-      const later: Record<string, unknown> = {};
-      for (const dotted of LATER_PATHS) {
-        const keys = dotted.split('.');
-        const last = keys.pop()!;
-        let from = texts;
-        let to = later;
-        for (const key of keys) {
-          from = from[key] as Record<string, unknown>;
-          to = (to[key] ??= {}) as Record<string, unknown>;
-        }
-        if (from[last] === undefined)
-          throw new Error(`${file} has no ${dotted} (LATER_PATHS, vite.config.ts)`);
-        to[last] = from[last];
-        delete from[last];
-      }
-      for (const name of SCREEN_BLOCKS) delete texts[name];
-      // The catalogue stays JSON, for Vite's JSON plugin; `?later`, which no plugin takes for JSON, is a module.
-      return query === 'later' ? `export default ${JSON.stringify(later)};` : JSON.stringify(texts);
-    },
-  };
-}
-
 // The server entry (`vite build --ssr`, into dist/ssr): the server loads it to draw public pages
 // before their scripts arrive (docs/server-rendering.md). Libraries stay in node_modules.
 const serverEntry = defineConfig({
-  plugins: [react(), laterTexts()],
+  plugins: [react()],
   build: { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
@@ -110,8 +43,10 @@ export const browserAliases = [
 ];
 
 const browserApp = defineConfig({
-  plugins: [react(), laterTexts(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
-  resolve: { alias: browserAliases },
+  plugins: [react(), tailwindcss(), precompress(), scriptsAfterPaint(), serviceWorker()],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -167,9 +102,10 @@ function scriptsAfterPaint(): Plugin {
 
 /**
  * The service worker (src/service-worker/sw.js, docs/offline.md), written to dist/web/sw.js with this
- * build's version and the files of its app shell (SHELL_ROOTS below). Written by hand rather than with Workbox: it is 200 lines, and no plugin needs to be
- * added to the project. Also the offline page in each language, from the `offline` block of the
- * catalogues.
+ * build's version, the files of its app shell (SHELL_ROOTS below) and the pages it keeps for reading
+ * offline (the routes marked `offline` in src/shared/app-paths.ts). Written by hand rather than with
+ * Workbox: it is 200 lines, and no plugin needs to be added to the project. Also the offline page in
+ * each language, from the `offline` block of the catalogues.
  */
 function serviceWorker(): Plugin {
   return {
@@ -183,7 +119,8 @@ function serviceWorker(): Plugin {
       const source = fs
         .readFileSync('src/service-worker/sw.js', 'utf8')
         .replace('= __THIKANA_VERSION__;', () => `= ${JSON.stringify(version)};`)
-        .replace('= __THIKANA_SHELL__;', () => `= ${JSON.stringify(shell)};`);
+        .replace('= __THIKANA_SHELL__;', () => `= ${JSON.stringify(shell)};`)
+        .replace('= __THIKANA_PAGES__;', () => `= ${JSON.stringify(keptPages())};`);
       fs.writeFileSync(path.join(dir, 'sw.js'), source);
       for (const language of ['bn', 'en'] as const) {
         fs.writeFileSync(path.join(dir, `offline-${language}.html`), offlinePage(language));
@@ -192,11 +129,23 @@ function serviceWorker(): Plugin {
   };
 }
 
-// What a visitor reads offline starts from these modules: the app, both catalogues, the public
-// screens and the fonts, and the check before logging out (which says, offline, that it needs the
-// connection). The rest (the post form, moderation, the animated logo) is kept once used.
-const SHELL_ROOTS =
-  /src\/web\/(main\.tsx|start-app\.tsx|i18n\/(bn|en)\.json|screens\/(home|product-details|search-page|info-page|not-found)\.tsx|components\/sign-out-check\.ts)$/;
+/** The pages the service worker keeps: each `offline` route's pattern and bin. */
+function keptPages(): Array<[string, string]> {
+  return APP_ROUTES.flatMap((route) =>
+    route.offline ? [[pathPatternSource(route.path), route.offline]] : [],
+  );
+}
+
+// What a visitor reads offline starts from these modules: the app, the common texts of both
+// languages, the screens the route table marks `shell` (and the not-found one) and the fonts, and the
+// check before logging out with its texts (it says, offline, that it needs the connection). The rest
+// (the post form and its texts, moderation, the animated logo) is kept once used.
+const SHELL_SCREENS = [
+  ...new Set([...APP_ROUTES.filter((r) => r.shell).map((r) => r.screen), NOT_FOUND_SCREEN]),
+];
+const SHELL_ROOTS = new RegExp(
+  `src/web/(main\\.tsx|start-app\\.tsx|i18n/(sign-out/)?(bn|en)\\.json|screens/(${SHELL_SCREENS.join('|')})\\.tsx|components/sign-out-check\\.ts)$`,
+);
 
 /** The app shell: the files of SHELL_ROOTS and everything they import at start, with their styles and fonts. */
 function shellFiles(bundle: Rollup.OutputBundle): string[] {

@@ -4,13 +4,13 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { browserAliases, laterTexts } from './vite.config.js';
+import { browserAliases } from './vite.config.js';
 import { chromiumLaunchOptions as launchOptions } from './scripts/chromium-launch';
 
 /**
  * The component tests (`npm run test:components`, issue 30): `src/web/**\/*.browser.test.tsx`, each
  * rendering real components in Debian's Chromium (Vitest's browser mode through Playwright, as the
- * end-to-end tests drive it), with the app's text catalogues as the build cuts them and the API
+ * end-to-end tests drive it), with the app's text namespaces (src/web/i18n/catalogue.ts) and the API
  * answered by a Mock Service Worker (src/web/test-support/api.ts). No style sheet: the tests find
  * things by role and label, as a screen reader does.
  */
@@ -30,7 +30,7 @@ function mockServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), laterTexts(), mockServiceWorker()],
+  plugins: [react(), mockServiceWorker()],
   resolve: { alias: browserAliases },
   // The app's public files (its own service worker among them) have no part in a component test.
   publicDir: false,

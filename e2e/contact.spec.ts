@@ -1,6 +1,5 @@
 import { SITE } from '../src/shared/site';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { expect, mailsTo, openIn, OUTBOX_DIR, test } from './fixtures';
 
 for (const [language, L] of [

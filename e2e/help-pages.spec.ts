@@ -1,7 +1,6 @@
 import type { InfoPageContent } from '../src/web/content/info-doc';
 import { INFO_PAGES, INFO_PAGE_NAMES } from '../src/web/content/info-pages';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { expect, openHomeSettled, test } from './fixtures';
 
 // One page per test: six navigations in one test outgrew its timeout on a busy machine.

@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
 // registration and its "new version" notice, the "phone verified" badge on every card, the offline
 // outbox's check at start); issue 15's work on blocking time spent 0.7 KB (dates written without Intl,
 // the app started in several tasks, the brand font by the FontFace API) and won 0.4 KB back (the saved
-// searches' screen texts load with their screens, LATER_PATHS in vite.config.ts). Win bytes back before
-// raising it again.
+// searches' screen texts load with their screens, now i18next namespaces: src/web/i18n/<namespace>/).
+// Win bytes back before raising it again.
 const BUDGET_BYTES = 172 * 1024;
 
 test('the first load of / ships at most 172 KB of gzipped JavaScript', async ({ page, isMobile }) => {

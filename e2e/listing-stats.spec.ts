@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { expect, newClientAddress, openIn, signUpByApi, test } from './fixtures';
 import { approveAsAdmin } from './listing-setup';
 

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { ADMIN, confirmInDialog, expect, finishSignUpByLink, openIn, test } from './fixtures';
 import { postListing, signedUpOwner } from './listing-setup';
 

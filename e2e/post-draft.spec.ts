@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { expect, expectAccessible, openIn, test } from './fixtures';
 import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type en from '../src/web/i18n/en.json';
+import type { en } from './texts';
 import { expect, signUpLinkTokenFor } from './fixtures';
 
 // What the post form's journeys share: an owner signed up from the page, photos as files, and

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { confirmInDialog, expect, openIn, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
 

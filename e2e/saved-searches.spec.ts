@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { localDigits } from '../src/shared/format';
 import { confirmInDialog, expect, mailsTo, openIn, OUTBOX_DIR, signUpByApi, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';

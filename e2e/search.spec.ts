@@ -1,5 +1,4 @@
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { expect, openIn, test } from './fixtures';
 
 type Copy = typeof en | typeof bn;

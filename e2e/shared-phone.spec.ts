@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { localDigits } from '../src/shared/format';
 import { confirmInDialog, expect, openIn, signUpByApi, test } from './fixtures';
 import { postListing } from './listing-setup';

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import bn from '../src/web/i18n/bn.json' with { type: 'json' };
-import en from '../src/web/i18n/en.json' with { type: 'json' };
+import { bn, en } from './texts';
 import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
 import { localDigits } from '../src/shared/format';
 import { smsTo } from '../src/server/test/sms-outbox';

@@ -1,6 +1,7 @@
 /**
  * Thikana's service worker (docs/offline.md). The build (vite.config.ts, `serviceWorker()`) writes it
- * to dist/web/sw.js with the build's version and its list of files in place of the two names below.
+ * to dist/web/sw.js with the build's version, its list of files and the pages it keeps (from the
+ * route table, src/shared/app-paths.ts) in place of the three names below.
  *
  * - The app shell (the hashed scripts, styles and fonts of this build) is cached when the worker is
  *   installed, and served from the cache: those names never change content.
@@ -16,10 +17,16 @@
  *   page is never served with scripts that are gone.
  */
 
-/* global __THIKANA_VERSION__, __THIKANA_SHELL__ */
+/* global __THIKANA_VERSION__, __THIKANA_SHELL__, __THIKANA_PAGES__ */
 const VERSION = __THIKANA_VERSION__;
 /** @type {string[]} */
 const SHELL_FILES = __THIKANA_SHELL__;
+/**
+ * Pages worth keeping (home, listings, searches, the help pages; never an account's screens): the
+ * pattern of each path the route table marks `offline`, and the bin it is kept in.
+ * @type {Array<[string, 'listings' | 'searches' | 'pages']>}
+ */
+const KEPT_PAGES = __THIKANA_PAGES__;
 
 const SHELL = `thikana-shell-${VERSION}`;
 const SHELL_PREFIX = 'thikana-shell-';
@@ -35,11 +42,8 @@ const LIST_API = /^\/api\/v1\/property\/(approved-all|searched-properties)$/;
 const LISTING_API =
   /^\/api\/v1\/property\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/related)?$/i;
 const META_API = /^\/api\/v1\/meta$/;
-// Pages worth keeping: home, listings, searches and the help pages; never an account's screens.
-const LISTING_PAGE = /^\/product\/[^/]+$/;
-const SEARCH_PAGE = /^\/property-searched$/;
-const OTHER_PAGES =
-  /^\/(|rent-out|post-sell|property-post|contact|how-it-works|how-to-buy|safety|help|privacy-policy|terms-of-services)$/;
+const BINS = { listings: LISTINGS, searches: SEARCHES, pages: PAGES };
+const PAGE_BINS = KEPT_PAGES.map(([source, bin]) => [new RegExp(source), BINS[bin]]);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -98,13 +102,7 @@ self.addEventListener('fetch', (event) => {
 /** A page: from the network, else the kept copy in the reader's language, else the offline page. */
 async function page(request, url, event) {
   const language = await readerLanguage(url);
-  const bin = LISTING_PAGE.test(url.pathname)
-    ? LISTINGS
-    : SEARCH_PAGE.test(url.pathname)
-      ? SEARCHES
-      : OTHER_PAGES.test(url.pathname)
-        ? PAGES
-        : null;
+  const bin = PAGE_BINS.find(([pattern]) => pattern.test(url.pathname))?.[1] ?? null;
   // The server draws a page in the language of the `language` cookie: the copy is kept per language.
   const key = new URL(url);
   key.searchParams.set('lang', language);

@@ -1,51 +1,122 @@
-// Every screen of the web app, as src/web/app/router.tsx routes them (app-paths.test.ts checks
-// that the two agree). The server answers other paths with the not-found page and a 404 status.
+// Every screen of the web app, in one table that each reader derives its own list from: the web
+// router (src/web/app/router.tsx), the server's pages (src/server/pages: which paths are pages, which
+// are drawn and indexed, which modules a drawn page preloads, the sitemap and robots.txt), and the
+// build (vite.config.ts: the service worker's offline shell and the pages it keeps). The server
+// answers other paths with the not-found page and a 404 status.
 
-/** Screens search engines may index. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/property-searched',
-  '/property-post',
-  '/rent-out',
-  '/post-sell',
-  '/contact',
-  '/product/:id',
-  '/how-it-works',
-  '/how-to-buy',
-  '/safety',
-  '/help',
-  '/privacy-policy',
-  '/terms-of-services',
-] as const;
+/** Where the service worker keeps a page for reading offline (src/service-worker/sw.js). */
+export type OfflineBin = 'listings' | 'searches' | 'pages';
 
-/** Screens of one visitor's account or session: never indexed. */
-export const PRIVATE_PATHS = [
-  '/sign-in',
-  '/sign-up',
-  '/forgot-password',
-  '/password/reset/:token',
-  '/listing-link',
-  '/alerts/confirm',
-  '/alerts/unsubscribe',
-  '/email/confirm',
-  '/product/edit/:editId',
-  '/profile-post',
-  '/saved-searches',
-  '/setting',
-  '/dashboard',
-] as const;
+export interface AppRoute {
+  /** The path as React Router matches it: `:name` is a parameter. */
+  path: string;
+  /** The screen's module, `src/web/screens/<screen>.tsx`: a chunk of its own. */
+  screen: string;
+  /** For the `info-page` screen: which help or policy page it shows (src/web/content/info-pages.ts). */
+  infoPage?: string;
+  /** Search engines may index it; a private screen (one visitor's account or session) is `noindex`. */
+  indexed: boolean;
+  /**
+   * Behind a login: the browser draws it alone (what it shows depends on who is logged in), the
+   * server never does, and robots.txt keeps crawlers out.
+   */
+  signedIn?: true;
+  /** Drawn without the navbar and footer. */
+  bare?: true;
+  /** Kept by the service worker for reading offline, in this bin; never for a private screen. */
+  offline?: OfflineBin;
+  /** Its screen's code is part of the offline app shell, cached when the service worker installs. */
+  shell?: true;
+  /**
+   * The text namespaces its screen reads beyond the common one (`src/web/i18n/<namespace>/<lang>.json`):
+   * loaded with the screen's code, before the browser draws or hydrates it, and preloaded by the
+   * server with a page it drew.
+   */
+  texts?: readonly string[];
+}
+
+const PUBLIC = { indexed: true, offline: 'pages' } as const;
+const PRIVATE = { indexed: false } as const;
+const ACCOUNT = { indexed: false, signedIn: true } as const;
+const info = (page: string): AppRoute => ({
+  path: `/${page}`,
+  screen: 'info-page',
+  infoPage: page,
+  ...PUBLIC,
+  shell: true,
+});
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', screen: 'home', ...PUBLIC, shell: true },
+  { path: '/property-searched', screen: 'search-page', ...PUBLIC, offline: 'searches', shell: true },
+  { path: '/product/:id', screen: 'product-details', ...PUBLIC, offline: 'listings', shell: true },
+  { path: '/property-post', screen: 'property-post', ...PUBLIC },
+  { path: '/rent-out', screen: 'rent-out', ...PUBLIC, texts: ['post'] },
+  // Anyone may start posting; logging in is asked for at the publish step.
+  { path: '/post-sell', screen: 'post-sell', ...PUBLIC, texts: ['post'] },
+  { path: '/contact', screen: 'contact', ...PUBLIC },
+  info('how-it-works'),
+  info('how-to-buy'),
+  info('safety'),
+  info('help'),
+  info('privacy-policy'),
+  info('terms-of-services'),
+  { path: '/sign-in', screen: 'sign-in', ...PRIVATE, texts: ['account'] },
+  { path: '/sign-up', screen: 'sign-up', ...PRIVATE, texts: ['account'] },
+  { path: '/forgot-password', screen: 'forgot-password', ...PRIVATE },
+  { path: '/password/reset/:token', screen: 'reset-password', ...PRIVATE, texts: ['account'] },
+  { path: '/listing-link', screen: 'listing-link', ...PRIVATE, texts: ['my-listings'] },
+  // A saved search's mails lead here; the token is the key, no login needed.
+  { path: '/alerts/confirm', screen: 'alert-confirm', ...PRIVATE, texts: ['account'] },
+  { path: '/alerts/unsubscribe', screen: 'alert-unsubscribe', ...PRIVATE, texts: ['account'] },
+  // The mail that adds an e-mail to an account leads here; the token is the proof.
+  { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE, texts: ['account'] },
+  { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post'] },
+  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings'] },
+  { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account'] },
+  { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account'] },
+  { path: '/dashboard', screen: 'dashboard', ...ACCOUNT, bare: true },
+];
+
+/** The screen drawn for a path no route answers (with a 404 status); part of the offline shell. */
+export const NOT_FOUND_SCREEN = 'not-found';
+
+/** The server draws a screen before its scripts arrive unless it depends on who is logged in. */
+export function isServerRendered(route: AppRoute): boolean {
+  return !route.signedIn;
+}
+
+/** The screens search engines are pointed to: the indexed ones without parameters. */
+export const SITEMAP_PATHS = APP_ROUTES.filter((route) => route.indexed && !route.path.includes(':')).map(
+  (route) => route.path,
+);
+
+/** What robots.txt keeps crawlers out of: the screens behind a login, up to their first parameter. */
+export const ROBOTS_DISALLOWED = APP_ROUTES.filter((route) => route.signedIn).map((route) =>
+  route.path.replace(/:.*$/, ''),
+);
+
+/** A route's path as a regular expression's source, matched against an URL's (encoded) pathname. */
+export function pathPatternSource(path: string): string {
+  const segments = path
+    .split('/')
+    .slice(1)
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`),
+    );
+  return `^/${segments.join('/')}$`;
+}
 
 export interface PathMatch {
-  pattern: string;
+  route: AppRoute;
   params: Record<string, string>;
-  isPublic: boolean;
 }
 
 /** The screen a path opens, with its parameters; null for a path no screen answers. */
 export function matchAppPath(pathname: string): PathMatch | null {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-  for (const pattern of [...PUBLIC_PATHS, ...PRIVATE_PATHS]) {
-    const expected = pattern === '/' ? [] : pattern.split('/').slice(1);
+  for (const route of APP_ROUTES) {
+    const expected = route.path === '/' ? [] : route.path.split('/').slice(1);
     if (expected.length !== (parts.length === 1 && parts[0] === '' ? 0 : parts.length)) continue;
     const params: Record<string, string> = {};
     const matches = expected.every((segment, i) => {
@@ -53,7 +124,7 @@ export function matchAppPath(pathname: string): PathMatch | null {
       if (segment.startsWith(':')) params[segment.slice(1)] = actual;
       return segment.startsWith(':') ? actual.length > 0 : segment === actual;
     });
-    if (matches) return { pattern, params, isPublic: (PUBLIC_PATHS as readonly string[]).includes(pattern) };
+    if (matches) return { route, params };
   }
   return null;
 }

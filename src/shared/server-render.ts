@@ -16,8 +16,6 @@ export interface DrawnScreen {
   html: string;
   /** The `<script type="application/json">` with the answers the page was drawn with. */
   handover: string;
-  /** The screens drawn (`src/web/screens/<name>.tsx`), whose code the page preloads. */
-  screens: string[];
 }
 
 /** Draws a page's screen, or null when the browser draws it alone (account screens, a failure). */

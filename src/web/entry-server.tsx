@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '../shared/enums';
 import { HANDOVER_ID, type DrawScreen } from '../shared/server-render';
 import { routes, type ScreenHandle } from './app/router';
 import { createStore } from './app/store';
-import { i18nOptions, loadCatalogue } from './i18n/catalogue';
+import { i18nOptions, NAMESPACES, textsBackend } from './i18n/catalogue';
 import { API_BASE, isMissing } from './lib/api';
 
 // A page that takes longer than this is left to the browser: the visitor is not kept waiting.
@@ -18,12 +18,13 @@ const DRAW_TIMEOUT_MS = 3000;
 const SELF = 'http://thikana.internal';
 
 const handler = createStaticHandler(routes);
-// The catalogues never change while the server runs: one i18next per language, shared by all pages.
+// The texts never change while the server runs: one i18next per language, shared by all pages, with
+// every namespace loaded before the first page is drawn, so each page is drawn with all its texts.
 const translators = Object.fromEntries(
   await Promise.all(
     LANGUAGES.map(async (language) => {
-      const translator = createInstance();
-      void translator.init(i18nOptions(language, await loadCatalogue(language)));
+      const translator = createInstance().use(textsBackend);
+      await translator.init(i18nOptions(language, NAMESPACES));
       return [language, translator] as const;
     }),
   ),
@@ -76,7 +77,6 @@ export const drawScreen: DrawScreen = async ({ url, language, fetchApi }) => {
   return {
     html,
     handover: `<script type="application/json" id="${HANDOVER_ID}">${jsonInHtml({ api: store.getState().api })}</script>`,
-    screens: handles.flatMap((handle) => (handle.screen ? [handle.screen] : [])),
   };
 };
 

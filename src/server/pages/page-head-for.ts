@@ -16,7 +16,7 @@ export async function pageHeadFor(
 ): Promise<{ head: PageHead; status: number }> {
   const match = matchAppPath(pathname);
   if (!match) return { head: siteHead(ctx, pathname, true), status: 404 };
-  switch (match.pattern) {
+  switch (match.route.path) {
     case '/property-searched':
       return { head: await searchHead(ctx, query), status: 200 };
     case '/product/:id': {
@@ -27,6 +27,9 @@ export async function pageHeadFor(
       return { head: missingListingHead(ctx, pathname), status: gone ? 410 : 404 };
     }
     default:
-      return { head: siteHead(ctx, match.pattern === '/' ? '/' : pathname, !match.isPublic), status: 200 };
+      return {
+        head: siteHead(ctx, match.route.path === '/' ? '/' : pathname, !match.route.indexed),
+        status: 200,
+      };
   }
 }

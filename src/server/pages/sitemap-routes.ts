@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLIC_PATHS } from '../../shared/app-paths';
+import { ROBOTS_DISALLOWED, SITEMAP_PATHS } from '../../shared/app-paths';
 import { areas, properties } from '../db/schema';
 import { escapeHtml } from '../escape-html';
 import { publiclyVisible } from '../properties/visibility';
@@ -21,10 +21,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
           'User-agent: *',
           'Allow: /',
           'Disallow: /api/',
-          'Disallow: /dashboard',
-          'Disallow: /setting',
-          'Disallow: /profile-post',
-          'Disallow: /product/edit/',
+          ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
           `Sitemap: ${base}/sitemap.xml`,
           '',
         ].join('\n'),
@@ -46,7 +43,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap-pages.xml', async (_request, reply) => {
     const areaRows = await app.db.select({ slug: areas.slug }).from(areas).orderBy(asc(areas.slug));
-    const screens = PUBLIC_PATHS.filter((p) => !p.includes(':')).map((p) => base + p);
+    const screens = SITEMAP_PATHS.map((p) => base + p);
     const areaPages = areaRows.map((a) => `${base}/property-searched?area=${encodeURIComponent(a.slug)}`);
     return reply.type(XML).send(urlset([...screens, ...areaPages].map((loc) => ({ loc }))));
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isServerRendered, matchAppPath, NOT_FOUND_SCREEN } from '../../shared/app-paths';
 import type { DrawScreen } from '../../shared/server-render';
 import { isStorageName, type Storage } from '../media/storage';
 import { renderPage } from './head';
@@ -64,21 +65,27 @@ export async function registerWebApp(
     // Each page arrives with its own title, preview tags and status, before any script runs.
     const language = drawnLanguage(request);
     const context = { db: app.db, storage: app.storage, publicUrl: app.config.publicUrl, language };
-    const pathname = new URL(request.url, 'http://localhost').pathname;
+    // Appended, not resolved: //host/x is a path, as the browser's router reads it.
+    const pathname = new URL(`http://localhost${request.url}`).pathname;
     const { head, status } = await pageHeadFor(context, pathname, request.query as Record<string, unknown>);
     let page = renderPage(template, head, language, copyFor(language).siteName);
-    const drawn = drawScreen
-      ? await withinDrawTime(
-          drawScreen({ url: request.url, language, fetchApi: selfFetch(app, request) }),
-        ).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page sent undrawn: the browser draws it');
-          return null;
-        })
-      : null;
+    // The route table (src/shared/app-paths.ts) says which screen the path opens, and whether the
+    // server draws it: a screen behind a login is left to the browser, which knows who is logged in.
+    const route = matchAppPath(pathname)?.route;
+    const drawn =
+      drawScreen && (!route || isServerRendered(route))
+        ? await withinDrawTime(
+            drawScreen({ url: request.url, language, fetchApi: selfFetch(app, request) }),
+          ).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page sent undrawn: the browser draws it');
+            return null;
+          })
+        : null;
     if (drawn) {
       const sources = [
         `src/web/i18n/${language}.json`,
-        ...drawn.screens.map((name) => `src/web/screens/${name}.tsx`),
+        ...(route?.texts ?? []).map((namespace) => `src/web/i18n/${namespace}/${language}.json`),
+        `src/web/screens/${route?.screen ?? NOT_FOUND_SCREEN}.tsx`,
       ];
       const modules = escapeHtml(modulesOf(sources).join(' '));
       page = page.replace(

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { APP_ROUTES, NOT_FOUND_SCREEN, type AppRoute } from '../../shared/app-paths';
 import { INFO_PAGES, type InfoPageName } from '../content/info-pages';
 import { RequireAuth } from '../features/auth/require-auth';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { loadTexts } from '../i18n/i18n';
 import { metaApi } from '../lib/meta-api';
 import type { Prefetch } from '../lib/prefetch';
 import type InfoPage from '../screens/info-page';
@@ -11,8 +13,6 @@ import { RootLayout } from './layout/root-layout';
 
 /** What a route tells the server that renders it (`entry-server.tsx`). */
 export interface ScreenHandle {
-  /** The screen's module, `src/web/screens/<screen>.tsx`: its chunk is preloaded with the page. */
-  screen?: string;
   /** The queries of its first paint. */
   prefetch?: Prefetch;
   /** Drawn by the browser alone: what it shows depends on who is logged in. */
@@ -34,11 +34,12 @@ function loadScreen(name: string): Promise<ScreenModule> {
   return load();
 }
 
-function screen(name: string): Pick<RouteObject, 'lazy'> {
+/** A screen's code and the texts it reads beyond the common ones, loaded together. */
+function screen(name: string, texts?: readonly string[]): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Component, prefetch } = await loadScreen(name);
-      return { Component, handle: { screen: name, prefetch } satisfies ScreenHandle };
+      const [{ default: Component, prefetch }] = await Promise.all([loadScreen(name), loadTexts(texts)]);
+      return { Component, handle: { prefetch } satisfies ScreenHandle };
     },
   };
 }
@@ -51,7 +52,6 @@ function infoScreen(page: InfoPageName): Pick<RouteObject, 'lazy'> {
       const Screen = module.default as unknown as typeof InfoPage;
       return {
         element: <Screen page={page} content={content.default} />,
-        handle: { screen: 'info-page' } satisfies ScreenHandle,
       };
     },
   };
@@ -60,6 +60,27 @@ function infoScreen(page: InfoPageName): Pick<RouteObject, 'lazy'> {
 // The footer's areas and contact lines are on every page.
 const prefetchMeta: Prefetch = (dispatch) => [dispatch(metaApi.endpoints.getMeta.initiate())];
 const accountOnly: ScreenHandle = { clientOnly: true };
+
+/** A route of the table (src/shared/app-paths.ts) as the router takes it. */
+function route({ path, screen: name, infoPage, texts }: AppRoute): RouteObject {
+  if (name !== 'info-page') return { path, ...screen(name, texts) };
+  if (!infoPage || !(infoPage in INFO_PAGES)) throw new Error(`No info page ${infoPage} (${path})`);
+  return { path, ...infoScreen(infoPage as InfoPageName) };
+}
+
+const inLayout = APP_ROUTES.filter((r) => !r.bare);
+const bare = APP_ROUTES.filter((r) => r.bare);
+/** The routes behind a login, in RequireAuth; drawn by the browser alone (the server skips them too). */
+const behindLogin = (list: readonly AppRoute[]): RouteObject[] =>
+  list.some((r) => r.signedIn)
+    ? [
+        {
+          element: <RequireAuth />,
+          handle: accountOnly,
+          children: list.filter((r) => r.signedIn).map(route),
+        },
+      ]
+    : [];
 
 export const routes: RouteObject[] = [
   {
@@ -73,41 +94,9 @@ export const routes: RouteObject[] = [
         // A screen that fails is replaced by RouteError inside the layout: navbar and footer stay.
         errorElement: <RouteError />,
         children: [
-          { path: '/', ...screen('home') },
-          { path: '/sign-in', ...screen('sign-in') },
-          { path: '/sign-up', ...screen('sign-up') },
-          { path: '/forgot-password', ...screen('forgot-password') },
-          { path: '/password/reset/:token', ...screen('reset-password') },
-          { path: '/listing-link', ...screen('listing-link') },
-          // A saved search's mails lead here; the token is the key, no login needed.
-          { path: '/alerts/confirm', ...screen('alert-confirm') },
-          { path: '/alerts/unsubscribe', ...screen('alert-unsubscribe') },
-          // The mail that adds an e-mail to an account leads here; the token is the proof.
-          { path: '/email/confirm', ...screen('email-confirm') },
-          { path: '/property-searched', ...screen('search-page') },
-          { path: '/property-post', ...screen('property-post') },
-          { path: '/rent-out', ...screen('rent-out') },
-          { path: '/product/:id', ...screen('product-details') },
-          { path: '/contact', ...screen('contact') },
-          { path: '/how-it-works', ...infoScreen('how-it-works') },
-          { path: '/how-to-buy', ...infoScreen('how-to-buy') },
-          { path: '/safety', ...infoScreen('safety') },
-          { path: '/help', ...infoScreen('help') },
-          { path: '/privacy-policy', ...infoScreen('privacy-policy') },
-          { path: '/terms-of-services', ...infoScreen('terms-of-services') },
-          // Anyone may start posting; logging in is asked for at the publish step.
-          { path: '/post-sell', ...screen('post-sell') },
-          {
-            element: <RequireAuth />,
-            handle: accountOnly,
-            children: [
-              { path: '/product/edit/:editId', ...screen('edit-property') },
-              { path: '/profile-post', ...screen('profile-post') },
-              { path: '/saved-searches', ...screen('saved-searches') },
-              { path: '/setting', ...screen('setting') },
-            ],
-          },
-          { path: '*', ...screen('not-found') },
+          ...inLayout.filter((r) => !r.signedIn).map(route),
+          ...behindLogin(inLayout),
+          { path: '*', ...screen(NOT_FOUND_SCREEN) },
         ],
       },
     ],
@@ -117,6 +106,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     handle: accountOnly,
-    children: [{ element: <RequireAuth />, children: [{ path: '/dashboard', ...screen('dashboard') }] }],
+    children: [...bare.filter((r) => !r.signedIn).map(route), ...behindLogin(bare)],
   },
 ];

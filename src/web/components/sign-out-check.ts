@@ -1,26 +1,22 @@
 import i18n from 'i18next';
 import { localDigits } from '../../shared/format';
-import bn from '../i18n/bn.json?block=signOut';
-import en from '../i18n/en.json?block=signOut';
 import { clearOnLogout } from '../lib/session/auth-api';
 import { clearThisPhone, keptOnPhone } from '../lib/session/this-phone';
 
 // Logging out from a menu (use-sign-out.ts, docs/offline.md "Logging out"): loaded when someone taps
 // "Log out", and kept in the offline shell so that, without a connection, it can say why nothing
-// happens. sweetalert2 loads only when there is something to ask.
-const BLOCKS: Record<string, Record<string, unknown>> = { bn, en };
-
-function language(): 'bn' | 'en' {
-  return i18n.language === 'en' ? 'en' : 'bn';
-}
+// happens; so are its texts (the `sign-out` namespace, loaded first). sweetalert2 loads only when
+// there is something to ask.
+const NS = 'sign-out';
 
 function text(key: string, n?: number): string {
-  const lang = language();
-  if (!i18n.getResource(lang, 'translation', 'signOut'))
-    i18n.addResourceBundle(lang, 'translation', { signOut: BLOCKS[lang] }, true, false);
   return n === undefined
-    ? i18n.t(`signOut.${key}`)
-    : i18n.t(`signOut.${key}`, { count: n, n: localDigits(String(n), lang) });
+    ? i18n.t(`signOut.${key}`, { ns: NS })
+    : i18n.t(`signOut.${key}`, {
+        ns: NS,
+        count: n,
+        n: localDigits(String(n), i18n.language === 'en' ? 'en' : 'bn'),
+      });
 }
 
 const escapeHtml = (value: string) =>
@@ -37,6 +33,7 @@ function tellOffline(): void {
  * first, as the choice that loses nothing. Nothing kept: yes, without asking.
  */
 async function readyToSignOut(): Promise<boolean> {
+  await i18n.loadNamespaces(NS);
   if (!navigator.onLine) {
     tellOffline();
     return false;

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/enums';
-import { i18nOptions, loadCatalogue } from './catalogue';
+import { i18nOptions, textsBackend } from './catalogue';
 import { isLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './language';
 
 /**
@@ -18,20 +18,33 @@ export async function startLanguage(drawnIn: Language | null): Promise<Language>
   const initial = drawnIn ?? preferred;
   document.documentElement.lang = initial;
   rememberForServer(preferred);
-  await i18n.use(initReactI18next).init(i18nOptions(initial, await loadCatalogue(initial)));
+  await i18n.use(initReactI18next).use(textsBackend).init(i18nOptions(initial));
+  started();
   return preferred;
+}
+
+let started: () => void;
+const ready = new Promise<void>((resolve) => (started = resolve));
+
+/**
+ * Loads the namespaces a screen reads (the route table's `texts`), once i18next has started: the
+ * router waits for them with the screen's code, so the screen, hydrated or not, draws its texts at once.
+ */
+export async function loadTexts(namespaces: readonly string[] = []): Promise<void> {
+  // The server's pages have every namespace already (entry-server.tsx); this instance is the browser's.
+  if (namespaces.length === 0 || typeof window === 'undefined') return;
+  await ready;
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 let wanted: Language | null = null;
 
-/** Switches, stores and applies the language, loading its texts the first time. */
+/** Switches, stores and applies the language, loading its texts (every namespace loaded so far) the first time. */
 export async function changeLanguage(language: Language): Promise<void> {
   wanted = language;
   storeLanguage(language);
   rememberForServer(language);
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
-  }
+  await i18n.loadLanguages(language);
   // Switched again while these texts were on their way: the later choice stands.
   if (wanted !== language) return;
   document.documentElement.lang = language;

@@ -39,18 +39,36 @@ describe('the stored language', () => {
   });
 });
 
+// The texts of each language: the common namespace (bn.json, en.json) and the namespaces some
+// screens load with them (<namespace>/bn.json, <namespace>/en.json), read as i18next reads them.
+const FILES = import.meta.glob<{ default: object }>(['./*.json', './*/*.json'], { eager: true });
+const NAMESPACES = [
+  ...new Set(Object.keys(FILES).map((file) => file.slice(2).replace(/(bn|en)\.json$/, ''))),
+];
+const texts = (namespace: string, language: 'bn' | 'en'): object =>
+  FILES[`./${namespace}${language}.json`]?.default ?? {};
+
 describe('the catalogues', () => {
   const keys = (o: object, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) =>
       v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
     );
 
-  it('have the same keys in bn and en, none empty', () => {
-    expect(keys(bn).sort()).toEqual(keys(en).sort());
-    const empty = [...Object.entries(bn), ...Object.entries(en)].filter(([, v]) =>
-      JSON.stringify(v).includes('""'),
-    );
-    expect(empty).toEqual([]);
+  it('have the same keys in bn and en, in every namespace, none empty', () => {
+    expect(NAMESPACES.length).toBeGreaterThan(1);
+    for (const namespace of NAMESPACES) {
+      const [bnTexts, enTexts] = [texts(namespace, 'bn'), texts(namespace, 'en')];
+      expect(keys(bnTexts).sort(), namespace || 'common').toEqual(keys(enTexts).sort());
+      const empty = [...Object.entries(bnTexts), ...Object.entries(enTexts)].filter(([, v]) =>
+        JSON.stringify(v).includes('""'),
+      );
+      expect(empty, namespace || 'common').toEqual([]);
+    }
+  });
+
+  it('hold each key in one namespace only: a screen reads any loaded namespace by the same key', () => {
+    const all = NAMESPACES.flatMap((namespace) => keys(texts(namespace, 'bn')));
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
   });
 
   it('explain every error code the server answers with', () => {

@@ -14,11 +14,9 @@ import { FormAlert, NewPasswordFields, SubmitButton } from '../components/form-f
 import { useResetPasswordMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { greet } from '../features/auth/greet';
-import { useLaterTexts } from '../i18n/later-texts';
 
 export default function ResetPassword() {
-  useLaterTexts(); // the greeting's words
-  const { t } = useTranslation();
+  const { t } = useTranslation('account'); // with the greeting's words
   const { token = '' } = useParams();
   // The fetching flag: the form waits while the reset is on its way.
   const [reset, { isLoading: fetching, isSuccess, error }] = useResetPasswordMutation();

@@ -5,7 +5,6 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { allFilled, apiErrorOf, apiErrorText } from '../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../components/form-field';
 import { normalizeBdPhone } from '../../shared/phone';
-import { useLaterTexts } from '../i18n/later-texts';
 import { useLoginMutation } from '../lib/session/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { greet } from '../features/auth/greet';
@@ -23,7 +22,7 @@ export default function SignIn() {
   const { values, bind } = useFormValues({ email: '', password: '' });
   const [missing, setMissing] = useState(false);
   const [invalidPhone, setInvalidPhone] = useState(false);
-  useLaterTexts();
+  useTranslation('account'); // the texts of the sign-in ways, loaded with the screen
 
   // A logged-in user has nothing to do here: on to where they were going.
   if (isAuthenticated && !isLoading) return <Navigate to={redirect} replace />;

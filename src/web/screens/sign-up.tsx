@@ -20,11 +20,9 @@ import { PhoneSignIn } from '../features/auth/phone-sign-in';
 import { SignInWays } from '../features/auth/sign-in-ways';
 import { keepAfterSignUp, safeRedirect } from '../lib/session/redirect';
 import { useAuth } from '../lib/session/use-auth';
-import { useLaterTexts } from '../i18n/later-texts';
 
 export default function SignUp() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const { isAuthenticated } = useAuth();

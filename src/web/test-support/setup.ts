@@ -2,17 +2,17 @@ import 'vitest-browser-react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { i18nOptions, loadCatalogue } from '../i18n/catalogue';
+import { i18nOptions, NAMESPACES, textsBackend } from '../i18n/catalogue';
 import { startApi, unanswered, worker } from './api';
 
 // Before each component test file (vitest.components.config.ts): i18next as the app starts it
-// (i18n.ts), with both catalogues, in Bengali; the API's answers; a browser with nothing stored.
+// (i18n.ts), every namespace of both languages loaded, in Bengali; the API's answers; a browser with
+// nothing stored.
 
-const [bn, en] = await Promise.all([loadCatalogue('bn'), loadCatalogue('en')]);
-await i18n.use(initReactI18next).init({
-  ...i18nOptions('bn', bn),
-  resources: { bn: { translation: bn }, en: { translation: en } },
-});
+await i18n
+  .use(textsBackend)
+  .use(initReactI18next)
+  .init({ ...i18nOptions('bn', NAMESPACES), preload: ['bn', 'en'] });
 
 beforeAll(async () => {
   await startApi();

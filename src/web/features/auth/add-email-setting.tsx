@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { addEmailInputSchema } from '../../../shared/auth';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { SubmitButton, EmailField } from '../../components/form-field';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useAddEmailMutation } from './account-access-api';
 
 /**
@@ -11,8 +10,7 @@ import { useAddEmailMutation } from './account-access-api';
  * when its owner opens the link mailed to it (the /email/confirm screen), so this says where it went.
  */
 export function AddEmailSetting() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [addEmail, adding] = useAddEmailMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { SubmitButton } from '../../components/form-field';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useConfirmEmailMutation } from './account-access-api';
 import { AuthCard } from './auth-card';
 
@@ -12,8 +11,7 @@ import { AuthCard } from './auth-card';
  * nothing (mail scanners open links); the one button adds the address, signed in or not.
  */
 export function ConfirmEmailPanel({ token }: { token: string | null }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [confirm, confirming] = useConfirmEmailMutation();
   const outcome = useRef<HTMLDivElement>(null);
   const failure = apiErrorOf(confirming.error);

@@ -7,7 +7,6 @@ import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form-field';
 import { useSignOut } from '../../components/use-sign-out';
 import { useLanguage } from '../../components/use-language';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { takeAfterSignUp } from '../../lib/session/redirect';
 import { useAuth } from '../../lib/session/use-auth';
 import { useConfirmSignUpMutation } from './account-access-api';
@@ -25,8 +24,7 @@ const LINK = 'font-semibold text-brand-dark hover:underline';
  * nothing of theirs stays beside the new account.
  */
 export function ConfirmSignUpPanel({ token }: { token: string | null }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [confirm, confirming] = useConfirmSignUpMutation();
   const { isAuthenticated } = useAuth();
   const { signOut, isLoading: signingOut } = useSignOut();

@@ -15,7 +15,6 @@ import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../com
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useAuth } from '../../lib/session/use-auth';
 import { useSetFirstPasswordMutation } from './account-access-api';
 import { usePhoneCode } from './use-phone-code';
@@ -27,8 +26,7 @@ import { usePhoneCode } from './use-phone-code';
  * e-mail) and the password sign in too.
  */
 export function FirstPasswordForm() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const { user } = useAuth();
   const flow = usePhoneCode({ purpose: 'set_password' });

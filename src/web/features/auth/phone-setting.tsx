@@ -5,7 +5,6 @@ import { localDigits } from '../../../shared/format';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useAuth } from '../../lib/session/use-auth';
 import { CodeStep, NumberStep } from './phone-steps';
 import { usePhoneCode } from './use-phone-code';
@@ -16,8 +15,7 @@ import { usePhoneCode } from './use-phone-code';
  * A verified number signs in by code and badges the listings that give it as contact number.
  */
 export function PhoneSetting() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);

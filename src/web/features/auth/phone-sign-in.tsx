@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../../components/use-form-values';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { greet } from './greet';
 import { CodeStep, NumberStep } from './phone-steps';
 import { usePhoneCode } from './use-phone-code';
@@ -12,8 +11,7 @@ import { usePhoneCode } from './use-phone-code';
  * redirect), and a toast greets the user.
  */
 export function PhoneSignIn({ mode }: { mode: 'sign-in' | 'sign-up' }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const flow = usePhoneCode();
   const { values, setValues, bind } = useFormValues({ name: '', phone: '', code: '' });
   // A new code makes the one typed for the last useless.

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextField } from '../../components/form-field';
-import { useLaterTexts } from '../../i18n/later-texts';
 import type { OtpVerified } from '../../lib/session/otp-api';
 import type { PhoneCode, PhoneField } from './use-phone-code';
 
@@ -51,8 +50,7 @@ export function NumberStep({
   focusFirst?: boolean;
   onSent: () => void;
 }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const phoneInput = useRef<HTMLInputElement | null>(null);
   const nameInput = useRef<HTMLInputElement | null>(null);
   useFocusOnProblem(flow, { phone: phoneInput, name: nameInput });
@@ -144,8 +142,7 @@ export function CodeStep({
   onSent: () => void;
   onDone: (verified: OtpVerified) => void;
 }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const codeInput = useRef<HTMLInputElement | null>(null);
   const nameInput = useRef<HTMLInputElement | null>(null);
   const asksName = flow.step === 'name' && name !== undefined;

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { lastSignInWay, rememberSignInWay, type SignInWay } from './last-sign-in-way';
 
@@ -14,8 +13,7 @@ type Way = SignInWay;
  * shown first, on sign-in and sign-up alike.
  */
 export function SignInWays({ phone, email }: { phone: ReactNode; email: ReactNode }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const id = useId();
   const [chosen, setChosen] = useState<Way | null>(null);
   // On a page the server drew, a tap before the app has taken it over would be lost: the other tab

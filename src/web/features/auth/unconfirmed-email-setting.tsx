@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { FormAlert, SubmitButton } from '../../components/form-field';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useForgotPasswordMutation } from '../../lib/session/auth-api';
 
 /**
@@ -9,8 +8,7 @@ import { useForgotPasswordMutation } from '../../lib/session/auth-api';
  * its address gets no mail until its owner proves it, which a password reset link does.
  */
 export function UnconfirmedEmailSetting({ email }: { email: string }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [sendLink, sending] = useForgotPasswordMutation();
   const failure = apiErrorOf(sending.error);
   return (

@@ -1,24 +1,20 @@
 import i18n from 'i18next';
 import { apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
-import bn from '../../i18n/bn.json?block=offlinePublish';
-import en from '../../i18n/en.json?block=offlinePublish';
 import { discardDraft } from './draft-store';
 import { sendQueued, type SendOutcome } from './outbox';
 
 // The page's side of the offline outbox (outbox.ts): loaded after the page is idle, it sends what
 // waits now (the next visit), when the connection returns, and when the service worker's
-// Background Sync says so; and tells the owner what happened, in the page's language.
-const BLOCKS: Record<string, Record<string, unknown>> = { bn, en };
+// Background Sync says so; and tells the owner what happened, in the page's language (the `post`
+// namespace's texts, loaded before it tells).
 
 function text(key: 'sent' | 'refused', reason = ''): string {
-  const language = i18n.language in BLOCKS ? i18n.language : 'bn';
-  if (!i18n.getResource(language, 'translation', 'offlinePublish'))
-    i18n.addResourceBundle(language, 'translation', { offlinePublish: BLOCKS[language] }, true, false);
-  return i18n.t(`offlinePublish.${key}`, { reason });
+  return i18n.t(`offlinePublish.${key}`, { ns: 'post', reason });
 }
 
-function tell(outcome: SendOutcome): void {
+async function tell(outcome: SendOutcome): Promise<void> {
+  await i18n.loadNamespaces('post');
   if (outcome.kind === 'sent') {
     discardDraft(); // the form, if open, no longer shows what was just published
     notifySuccess(text('sent'));
@@ -36,7 +32,7 @@ export function startOutbox(): void {
   if (started) return;
   started = true;
   // Offline, a send could only fail: the `online` event comes when it can succeed.
-  const sendNow = () => void (navigator.onLine && sendQueued(tell));
+  const sendNow = () => void (navigator.onLine && sendQueued((outcome) => void tell(outcome)));
   sendNow();
   window.addEventListener('online', sendNow);
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { User } from '../../../shared/auth';
 import { answer, api } from '../../test-support/api';
 import { renderInApp } from '../../test-support/render-app';
-import { addTexts } from '../../test-support/texts';
 import { removeDraft } from './draft-db';
 import { discardDraft, emptyValues, type DraftValues } from './draft-store';
 import { PlaceStep, PriceStep } from './form-steps';
@@ -109,7 +108,6 @@ describe('moving through the steps', () => {
 
 describe('the fields each kind of listing has (shared/listing-fields.ts)', () => {
   const place = async (values: Partial<DraftValues>, language: 'bn' | 'en' = 'en') => {
-    addTexts(language, 'postDraft');
     const all = { ...emptyValues(values.property_type ?? 'sell'), ...values };
     return renderInApp(<PlaceStep values={all} errors={{}} set={() => undefined} />, { language });
   };
@@ -151,7 +149,6 @@ describe('the fields each kind of listing has (shared/listing-fields.ts)', () =>
   });
 
   test('a rental asks for the rent and its period; a sale for the price', async () => {
-    addTexts('en', 'postDraft');
     const rent = { ...emptyValues('rent'), price: '15000' };
     const { screen } = await renderInApp(<PriceStep values={rent} errors={{}} set={() => undefined} />, {
       language: 'en',

@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-field';
 import type { Draft, DraftValues } from './draft-store';
 import { LAST_STEP, STEPS } from './post-steps';
-import { usePostTexts } from './post-texts';
 import { RestoredNote } from './restored-note';
 import { StepProgress } from './step-progress';
 import type { StepSectionProps } from './step-props';
 import { UploadStatus } from './upload-status';
-import { useUploadTexts } from './upload-texts';
 import { useListingSubmit } from './use-listing-submit';
 import { usePostForm } from './use-post-form';
 
@@ -32,9 +30,8 @@ function newListingHeading(values: DraftValues): string {
  * Its state and the moves between steps are usePostForm's, publishing is useListingSubmit's.
  */
 export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
-  const { t } = useTranslation();
-  usePostTexts();
-  useUploadTexts();
+  // The form's own texts (the `post` namespace: drafts, upload, offline publishing), which its parts read.
+  const { t } = useTranslation('post');
   const form = usePostForm(initial);
   const { draft, errors, problem, goTo, restoredAt, status, looking, forget, isAuthenticated } = form;
   const submit = useListingSubmit(form, listingId);

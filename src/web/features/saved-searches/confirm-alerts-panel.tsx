@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrokenLink, HomeLink, LinkFrame, Outcome } from './link-frame';
@@ -12,8 +11,7 @@ import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-search
  * (mail scanners open links); the one button confirms, and nothing is mailed before it is pressed.
  */
 export function ConfirmAlertsPanel({ token }: { token: string | null }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const live = useHydrated();
   const link = token ? ({ action: 'confirm', token } as const) : null;
   const read = useGetAlertLinkQuery(link ?? skipToken);

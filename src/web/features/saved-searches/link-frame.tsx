@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 
 /** The card a mailed link's screen is drawn in, as /listing-link draws its own. */
@@ -17,8 +16,7 @@ export function LinkFrame({ title, children }: { title: string; children: ReactN
 
 /** A link that lacks its token: nothing to ask the server. */
 export function BrokenLink() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <LinkFrame title={t('savedSearches.linkBrokenTitle')}>
       <p className="text-stone-700">{t('savedSearches.linkBroken')}</p>
@@ -28,8 +26,7 @@ export function BrokenLink() {
 }
 
 export function HomeLink() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Link to="/" className="block font-semibold text-brand-dark hover:underline">
       {t('savedSearches.home')}

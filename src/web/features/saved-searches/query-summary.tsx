@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { useFilterLabel } from '../../components/filter-label';
 import { searchFiltersOf } from './saved-query';
 
 /** What a saved search looks for, said as the search page's chips say it (not buttons here). */
 export function QuerySummary({ query }: { query: string }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const label = useFilterLabel();
   const filters = searchFiltersOf(new URLSearchParams(query));
   if (filters.length === 0) return <p className="mt-2 text-stone-700">{t('savedSearches.allListings')}</p>;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { savedSearchPatchSchema } from '../../../shared/saved-search';
 import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search-limits';
 import { fieldErrorsOf } from '../../components/form-errors';
@@ -17,8 +16,7 @@ interface Props {
 
 /** A saved search's name, edited in place: the field takes the focus; Enter saves, Esc cancels. */
 export function RenameForm({ name, busy, serverError, save, cancel }: Props) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | undefined>();
   const field = useRef<HTMLInputElement>(null);

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 import {
   ALERT_FREQUENCIES,
@@ -36,8 +35,7 @@ export function SavedSearchItem({
   sms: SmsAlertsState;
   onDeleted: () => void;
 }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const nameId = useId();
   const [update, updating] = useUpdateSavedSearchMutation();

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { BellIcon } from './bell-icon';
@@ -9,8 +8,7 @@ import { useListSavedSearchesPageQuery } from './saved-searches-page-api';
 
 /** /saved-searches: the user's saved searches, newest first as the API lists them, or how to make one. */
 export function SavedSearchesPanel() {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   // The "new" counts move while the user is away: read them afresh on every visit.
   const { data, isLoading, isError } = useListSavedSearchesPageQuery(undefined, {
     refetchOnMountOrArgChange: true,

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { ALERT_SMS_PER_DAY } from '../../../shared/saved-search';
 import { localDigits } from '../../../shared/format';
 import { useLanguage } from '../../components/use-language';
@@ -25,8 +24,7 @@ interface SmsSwitchProps {
  * verified mobile number: SMS alerts go to no other number.
  */
 export function SmsSwitch({ on, phoneVerified, busy, nameId, refusal, flip }: SmsSwitchProps) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const labelId = useId();
   const hintId = useId();

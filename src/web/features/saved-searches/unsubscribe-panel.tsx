@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaterTexts } from '../../i18n/later-texts';
 import { Link } from 'react-router';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useAuth } from '../../lib/session/use-auth';
@@ -15,8 +14,7 @@ import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-search
  * /saved-searches.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
-  useLaterTexts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { isAuthenticated } = useAuth();
   const [unsubscribe, state] = useFollowAlertLinkMutation();
   const [resume, resumed] = useFollowAlertLinkMutation();

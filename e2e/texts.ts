@@ -1,0 +1,30 @@
+import bnAccount from '../src/web/i18n/account/bn.json' with { type: 'json' };
+import enAccount from '../src/web/i18n/account/en.json' with { type: 'json' };
+import bnCommon from '../src/web/i18n/bn.json' with { type: 'json' };
+import enCommon from '../src/web/i18n/en.json' with { type: 'json' };
+import bnMyListings from '../src/web/i18n/my-listings/bn.json' with { type: 'json' };
+import enMyListings from '../src/web/i18n/my-listings/en.json' with { type: 'json' };
+import bnPost from '../src/web/i18n/post/bn.json' with { type: 'json' };
+import enPost from '../src/web/i18n/post/en.json' with { type: 'json' };
+import bnSignOut from '../src/web/i18n/sign-out/bn.json' with { type: 'json' };
+import enSignOut from '../src/web/i18n/sign-out/en.json' with { type: 'json' };
+
+// The app's texts in each language, every namespace (src/web/i18n) in one object, as the screens read
+// them: each key is in one namespace, and a screen finds it by the same name in any loaded one.
+type Texts = typeof enCommon & typeof enAccount & typeof enMyListings & typeof enPost & typeof enSignOut;
+
+function merge(...parts: object[]): Texts {
+  const into = (target: Record<string, unknown>, source: object) => {
+    for (const [key, value] of Object.entries(source)) {
+      const kept = target[key];
+      if (kept && typeof kept === 'object' && value && typeof value === 'object')
+        into(kept as Record<string, unknown>, value);
+      else target[key] = value && typeof value === 'object' ? into({}, value) : value;
+    }
+    return target;
+  };
+  return parts.reduce<Record<string, unknown>>((all, part) => into(all, part), {}) as Texts;
+}
+
+export const bn = merge(bnCommon, bnAccount, bnMyListings, bnPost, bnSignOut);
+export const en = merge(enCommon, enAccount, enMyListings, enPost, enSignOut);
