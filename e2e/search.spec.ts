@@ -1,7 +1,7 @@
 import { bn, en } from './texts';
 import { expect, openIn, test } from './fixtures';
 
-type Copy = typeof en | typeof bn;
+type Copy = typeof en;
 
 /** The sheet's close button as it reads with a count: "Show 12 listings", "১২টি বিজ্ঞাপন দেখুন". */
 const showCount = (L: Copy) =>
