@@ -29,7 +29,7 @@ describe('moving through the steps', () => {
       .element(screen.getByRole('heading', { level: 1 }))
       .toHaveTextContent('প্রপার্টি বিক্রির বিজ্ঞাপন');
     await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('প্রপার্টির তথ্য');
-    await expect.element(screen.getByText('ধাপ ১ / ৫')).toBeVisible();
+    await expect.element(screen.getByText('ধাপ ১ / ৬')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'আগের ধাপ' })).not.toBeInTheDocument();
 
     await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
@@ -43,7 +43,7 @@ describe('moving through the steps', () => {
       .element(screen.getByRole('group', { name: 'অবস্থা' }))
       .toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
     // Errors of later steps are not shown yet.
-    await expect.element(screen.getByText('ধাপ ১ / ৫')).toBeVisible();
+    await expect.element(screen.getByText('ধাপ ১ / ৬')).toBeVisible();
 
     await screen.getByRole('radio', { name: 'অ্যাপার্টমেন্ট' }).click();
     // The heading follows the deal and the category.
@@ -56,7 +56,7 @@ describe('moving through the steps', () => {
     await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
 
     await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ঠিকানা ও বিস্তারিত');
-    await expect.element(screen.getByText('ধাপ ২ / ৫')).toBeVisible();
+    await expect.element(screen.getByText('ধাপ ২ / ৬')).toBeVisible();
     await screen.getByRole('button', { name: 'আগের ধাপ' }).click();
     await expect
       .element(screen.getByRole('textbox', { name: 'শিরোনাম' }))
@@ -103,7 +103,7 @@ describe('moving through the steps', () => {
     await expect
       .element(screen.getByRole('group', { name: 'Price type' }))
       .toHaveAccessibleDescription('Please fill in this field.');
-    await expect.element(screen.getByText('Step 3 of 5')).toBeVisible();
+    await expect.element(screen.getByText('Step 3 of 6')).toBeVisible();
   });
 });
 
@@ -259,6 +259,13 @@ describe('the last step', () => {
 
 /** The post form opened on a draft at a step, as after a restore (PostFlow's own start is empty). */
 function PostFlowAt({ values, step }: { values: DraftValues; step: number }) {
-  const [initial] = useState(() => ({ owner: 'new', user: 'visitor', step, values, photos: [] }));
+  const [initial] = useState(() => ({
+    owner: 'new',
+    user: 'visitor',
+    step,
+    values,
+    photos: [],
+    floorPlans: [],
+  }));
   return <PropertyForm initial={initial} />;
 }
