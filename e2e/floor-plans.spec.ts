@@ -42,7 +42,9 @@ for (const [language, L] of [
     await page.getByRole('button', { name: L.post.next }).click();
 
     // The floor plans: two, and then no way to add a third.
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(L.post.stepFloorPlans);
+    await expect(
+      page.getByRole('heading', { level: 2, name: L.post.stepFloorPlans, exact: true }),
+    ).toBeVisible();
     await expect(
       page.getByText(L.post.step.replace('{{n}}', digit(5)).replace('{{total}}', digit(6))),
     ).toBeVisible();

@@ -76,7 +76,9 @@ for (const [language, L] of [
     await page.getByRole('button', { name: L.post.next }).click();
 
     // Step 5: floor plans are optional; none here.
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(L.post.stepFloorPlans);
+    await expect(
+      page.getByRole('heading', { level: 2, name: L.post.stepFloorPlans, exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: L.post.next }).click();
 
     // Step 6: not logged in yet: sign up, and come back to the same step with everything kept.
