@@ -47,6 +47,7 @@ for (const [language, L] of [
       page.getByRole('img', { name: new RegExp(L.property.showPhoto.split('{{')[0]!) }),
     ).toHaveCount(2);
     await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.next }).click(); // no floor plans
 
     await context.setOffline(true);
     await page.getByRole('button', { name: L.post.publish }).click();

@@ -50,6 +50,7 @@ for (const [language, L] of [
       .setInputFiles(await photoFiles(['#0D9276', '#8B5A2B', '#3B6EA5'], { cutOff: 1 }));
     await expect(page.locator('main form img')).toHaveCount(3);
     await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.next }).click(); // no floor plans
     await page.getByRole('button', { name: L.post.publish }).click();
 
     // Back on the photo step: the second photo is marked, in words, and the form says so aloud.
@@ -80,6 +81,7 @@ for (const [language, L] of [
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('main form img')).toHaveCount(2);
     await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.next }).click(); // no floor plans
     await expect(page.locator('main form').getByText(title)).toBeVisible();
     await page.getByRole('button', { name: L.post.publish }).click();
     await expect(page.getByText(L.post.created)).toBeVisible({ timeout: 30_000 });

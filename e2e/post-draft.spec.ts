@@ -146,7 +146,7 @@ test('a listing being edited has its own draft, gone once the changes are saved'
   await expect(page.getByRole('status').filter({ hasText: pattern(L.postDraft.restored) })).toBeVisible();
   await expect(page.getByLabel(L.post.title)).toHaveValue('Two-room flat in Binodpur, newly painted');
 
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: L.post.next }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: L.post.next }).click();
   await page.getByRole('button', { name: L.post.saveChanges }).click();
   await expect(page.getByText(L.post.updated)).toBeVisible();
   expect(Object.values((await storedDrafts(page)).drafts)).toEqual(['A plot I may sell later']);
@@ -244,6 +244,7 @@ for (const [language, L] of [
     await page.getByLabel(L.post.price).fill('৩৫,০০,০০০');
     await page.getByLabel(L.priceType.negotiable, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.contactNumber).fill('01812 345678');
+    await page.getByRole('button', { name: L.post.next }).click();
     await page.getByRole('button', { name: L.post.next }).click();
     await page.getByRole('button', { name: L.post.next }).click();
 

@@ -28,7 +28,7 @@ for (const [language, L] of [
   test(`a visitor posts a flat for rent, logs in at the last step, then edits it and keeps a favourite (${language})`, async ({
     page,
   }) => {
-    // One journey that must stay one flow (the draft survives the sign-up at the last step): five
+    // One journey that must stay one flow (the draft survives the sign-up at the last step): six
     // steps, photo resizing, sign-up, publish, edit and a favourite. slow() triples the timeout.
     test.slow();
     // The session lives in the HttpOnly cookie: no request of the app, the upload included, carries it.
@@ -74,7 +74,13 @@ for (const [language, L] of [
     ).toHaveCount(2);
     await page.getByRole('button', { name: L.post.next }).click();
 
-    // Step 5: not logged in yet: sign up, and come back to the same step with everything kept.
+    // Step 5: floor plans are optional; none here.
+    await expect(
+      page.getByRole('heading', { level: 2, name: L.post.stepFloorPlans, exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // Step 6: not logged in yet: sign up, and come back to the same step with everything kept.
     await expect(page.getByText(L.post.loginFirst)).toBeVisible();
     await page.getByRole('link', { name: L.nav.signUp, exact: true }).last().click();
     await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();
@@ -118,6 +124,7 @@ for (const [language, L] of [
       page.getByRole('img', { name: new RegExp(L.property.showPhoto.replace('{{n}}', '.')) }),
     ).toHaveCount(2);
     await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('button', { name: L.post.next }).click(); // no floor plans
     await page.getByRole('button', { name: L.post.saveChanges }).click();
     await expect(page.getByText(L.post.updated)).toBeVisible();
     await expect(

@@ -4,7 +4,7 @@ import type { DraftPhoto, DraftValues } from './draft-store';
 
 // The post form's drafts in the browser's IndexedDB, so that a reload, a closed tab, a lost
 // connection or a crash does not lose them. Two stores: `drafts` holds each draft's text (written
-// on every pause in typing), `photos` each new photo's scaled blob under [draft key, photo key]
+// on every pause in typing), `photos` each new photo's and floor plan's scaled blob under [draft key, photo key]
 // (written once, when the photo is added). Every call fails soft: where IndexedDB is missing or
 // refused (some private modes, a full disk) the form goes on from memory, as before. Sign-out
 // deletes the database (lib/session/this-phone.ts).
@@ -21,6 +21,8 @@ interface StoredDraft {
   step: number;
   values: DraftValues;
   photos: StoredPhoto[];
+  /** Missing in drafts stored before the form had a floor-plan step. */
+  floorPlans?: StoredPhoto[];
 }
 
 /** What a stored draft gives back: its photos with fresh object URLs. */
@@ -29,6 +31,9 @@ export interface RestoredDraft {
   step: number;
   values: Partial<DraftValues>;
   photos: DraftPhoto[];
+  floorPlans: DraftPhoto[];
+  /** Stored before the form had a floor-plan step: its step is a position among the old steps. */
+  beforeFloorPlans: boolean;
 }
 
 interface DraftsSchema extends DBSchema {
@@ -114,13 +119,22 @@ export async function readDraft(key: string): Promise<RestoredDraft | null> {
     await removeDraft(key);
     return null;
   }
-  const photos = stored.photos.flatMap((photo): DraftPhoto[] => {
-    if (photo.kind === 'kept') return [photo];
-    // A photo whose blob could not be stored (the disk was full) is missing: the rest come back.
-    const blob = blobs.get(photo.key);
-    return blob ? [{ key: photo.key, kind: 'new', blob, url: URL.createObjectURL(blob) }] : [];
-  });
-  return { savedAt: stored.savedAt, step: stored.step, values: stored.values, photos };
+  const restore = (list: StoredPhoto[]) =>
+    list.flatMap((photo): DraftPhoto[] => {
+      if (photo.kind === 'kept') return [photo];
+      // A photo whose blob could not be stored (the disk was full) is missing: the rest come back.
+      const blob = blobs.get(photo.key);
+      return blob ? [{ key: photo.key, kind: 'new', blob, url: URL.createObjectURL(blob) }] : [];
+    });
+  const beforeFloorPlans = !Array.isArray(stored.floorPlans);
+  return {
+    savedAt: stored.savedAt,
+    step: stored.step,
+    values: stored.values,
+    photos: restore(stored.photos),
+    floorPlans: restore(stored.floorPlans ?? []),
+    beforeFloorPlans,
+  };
 }
 
 /**
@@ -131,21 +145,25 @@ export async function readDraft(key: string): Promise<RestoredDraft | null> {
  */
 export async function writeDraft(
   key: string,
-  draft: { step: number; values: DraftValues; photos: DraftPhoto[] },
+  draft: { step: number; values: DraftValues; photos: DraftPhoto[]; floorPlans: DraftPhoto[] },
   savedAt: number,
 ): Promise<boolean> {
+  const toStored = (photo: DraftPhoto): StoredPhoto =>
+    photo.kind === 'kept'
+      ? { key: photo.key, kind: 'kept', id: photo.id, url: photo.url }
+      : { key: photo.key, kind: 'new' };
   const record: StoredDraft = {
     savedAt,
     step: draft.step,
     values: draft.values,
-    photos: draft.photos.map((photo) =>
-      photo.kind === 'kept'
-        ? { key: photo.key, kind: 'kept', id: photo.id, url: photo.url }
-        : { key: photo.key, kind: 'new' },
-    ),
+    photos: draft.photos.map(toStored),
+    floorPlans: draft.floorPlans.map(toStored),
   };
+  // The floor plans' blobs share the photos' store: their keys are unique among both (photo-picker.tsx).
   const wanted = new Map(
-    draft.photos.flatMap((photo) => (photo.kind === 'new' ? [[photo.key, photo.blob] as const] : [])),
+    [...draft.photos, ...draft.floorPlans].flatMap((photo) =>
+      photo.kind === 'new' ? [[photo.key, photo.blob] as const] : [],
+    ),
   );
   const text = transact('readwrite', (tx) => tx.objectStore(DRAFTS).put(record, key), { commitNow: true });
   const blobs = transact('readwrite', async (tx) => {

@@ -117,6 +117,13 @@ export function listingToDraft(listing: Property, language: Language): Draft {
     photos: [...listing.photos]
       .sort((a, b) => Number(b.id === listing.cover_photo?.id) - Number(a.id === listing.cover_photo?.id))
       .map((photo) => ({ key: photo.id, kind: 'kept' as const, id: photo.id, url: photo.url })),
+    // A copy kept offline from before listings had floor plans has none.
+    floorPlans: (listing.floor_plans ?? []).map((plan) => ({
+      key: plan.id,
+      kind: 'kept' as const,
+      id: plan.id,
+      url: plan.url,
+    })),
   };
 }
 

@@ -41,6 +41,8 @@ export interface Draft {
   step: number;
   values: DraftValues;
   photos: DraftPhoto[];
+  /** The floor plans (up to PHOTO_KIND.floor_plan.max), kept and new like photos; not photos. */
+  floorPlans: DraftPhoto[];
 }
 
 export function emptyValues(type: PropertyType): DraftValues {
@@ -81,7 +83,9 @@ export function saveDraft(next: Draft | null): void {
 }
 
 export function discardDraft(): void {
-  draft?.photos.forEach((photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.url));
+  [...(draft?.photos ?? []), ...(draft?.floorPlans ?? [])].forEach(
+    (photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.url),
+  );
   saveDraft(null);
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../../shared/format';
+import { PHOTO_KIND } from '../../../shared/listing-fields';
 import { useLanguage } from '../../components/use-language';
 import { useGetMetaQuery } from '../../lib/meta-api';
 import { fieldsFor, shownPrice } from './draft-input';
@@ -36,9 +37,9 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 
 /**
  * The last step: everything the listing will show, as it will show it (area names in the reader's
- * language, the rent with its period, the photos in order), each part with an "edit" back to its step.
+ * language, the rent with its period, the photos in order, how many floor plans), each part with an "edit" back to its step.
  */
-export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (step: number) => void }) {
+export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (field: string) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
@@ -52,7 +53,7 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (step:
   return (
     <div className="space-y-3">
       <h3 className="font-semibold text-stone-900">{t('post.summary')}</h3>
-      <Section title={t('post.stepBasics')} onEdit={() => onEdit(0)}>
+      <Section title={t('post.stepBasics')} onEdit={() => onEdit('property_title')}>
         <Row label={t('post.title')} value={values.property_title} />
         <Row label={t('postUpload.deal')} value={t(`propertyType.${values.property_type}`)} />
         <Row
@@ -60,7 +61,7 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (step:
           value={values.category ? t(`category.${values.category}`) : t('post.none')}
         />
       </Section>
-      <Section title={t('post.stepPlace')} onEdit={() => onEdit(1)}>
+      <Section title={t('post.stepPlace')} onEdit={() => onEdit('property_address.address')}>
         <Row label={t('postUpload.area')} value={areaName} />
         <Row label={t('post.address')} value={values.address} />
         {shown.bedrooms && values.bedrooms && <Row label={t('post.bedrooms')} value={n(values.bedrooms)} />}
@@ -71,14 +72,14 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (step:
           />
         )}
       </Section>
-      <Section title={t('post.stepPrice')} onEdit={() => onEdit(2)}>
+      <Section title={t('post.stepPrice')} onEdit={() => onEdit('price')}>
         <Row
           label={t(rent ? 'postDraft.rent' : 'post.price')}
           value={rent ? t('postUpload.perPeriod', { price, period: t(`rentPeriod.${rent}`) }) : price}
         />
         <Row label={t('postUpload.phone')} value={n(values.contact_number)} />
       </Section>
-      <Section title={t('post.stepPhotos')} onEdit={() => onEdit(3)}>
+      <Section title={t('post.stepPhotos')} onEdit={() => onEdit('photos')}>
         <dt className="sr-only">{t('postUpload.photos')}</dt>
         <dd className="col-span-2">
           {draft.photos.length === 0 ? (
@@ -97,6 +98,19 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (step:
             </ol>
           )}
         </dd>
+      </Section>
+      <Section title={t('post.stepFloorPlans')} onEdit={() => onEdit(PHOTO_KIND.floor_plan.field)}>
+        <Row
+          label={t('property.floorPlans')}
+          value={
+            draft.floorPlans.length === 0
+              ? t('postDraft.noFloorPlans')
+              : t('postDraft.floorPlanCount', {
+                  count: draft.floorPlans.length,
+                  n: n(String(draft.floorPlans.length)),
+                })
+          }
+        />
       </Section>
     </div>
   );

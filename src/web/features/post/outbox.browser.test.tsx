@@ -8,6 +8,7 @@ import { renderInApp } from '../../test-support/render-app';
 import { readDraft, removeDraft } from './draft-db';
 import { discardDraft, emptyValues, saveDraft, type DraftValues } from './draft-store';
 import type { QueuedListing } from './outbox';
+import { LAST_STEP } from './post-steps';
 import { PropertyForm } from './property-form';
 
 // The outbox (outbox.ts, outbox-sender.ts, docs/offline.md): a listing published while the
@@ -50,7 +51,14 @@ async function waiting(): Promise<QueuedListing[]> {
 }
 
 function AtLastStep() {
-  const [initial] = useState(() => ({ owner: 'new', user: OWNER._id, step: 4, values: READY, photos: [] }));
+  const [initial] = useState(() => ({
+    owner: 'new',
+    user: OWNER._id,
+    step: LAST_STEP,
+    values: READY,
+    photos: [],
+    floorPlans: [],
+  }));
   return <PropertyForm initial={initial} />;
 }
 
@@ -81,7 +89,14 @@ test('published without a connection, the listing waits with its draft, and is s
     user: OWNER,
   });
   // The draft is stored as the form opens with it.
-  saveDraft({ owner: 'new', user: OWNER._id, step: 4, values: { ...READY }, photos: [] });
+  saveDraft({
+    owner: 'new',
+    user: OWNER._id,
+    step: LAST_STEP,
+    values: { ...READY },
+    photos: [],
+    floorPlans: [],
+  });
   await expect.poll(() => readDraft(`${OWNER._id}:new`)).not.toBeNull();
 
   await screen.getByRole('button', { name: 'Publish' }).click();

@@ -3,6 +3,7 @@ import { API_BASE } from '../../lib/api';
 import { OUTBOX_DB } from '../../lib/session/device-stores';
 import { removeDraft } from './draft-db';
 import { markOutbox } from './outbox-mark';
+import { appendImages } from './listing-images';
 
 // Listings published while offline (docs/offline.md, "Publishing offline"): the complete request
 // (fields and the already-scaled photos) waits in IndexedDB with an Idempotency-Key made when it
@@ -21,6 +22,8 @@ export interface QueuedListing {
   draftKey: string | null;
   data: object;
   photos: Blob[];
+  /** New floor plans; missing in listings queued before the form had them. */
+  floorPlans?: Blob[];
   queuedAt: number;
 }
 
@@ -89,7 +92,7 @@ export async function queueListing(listing: Omit<QueuedListing, 'key' | 'queuedA
 async function send(entry: QueuedListing): Promise<SendOutcome | null> {
   const form = new FormData();
   form.set('data', JSON.stringify(entry.data));
-  entry.photos.forEach((photo, n) => form.append('photos', photo, `photo-${n + 1}.jpg`));
+  appendImages(form, entry);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/property/create`, {

@@ -16,9 +16,32 @@ export interface FailedPhoto {
   reason: string;
 }
 
+/** The translation keys a picker shows: its heading, hint, add button, and each image's names. */
+export interface PickerTexts {
+  heading: string;
+  hint: string;
+  add: string;
+  /** Takes `n`. */
+  remove: string;
+  /** Takes `n`. */
+  alt: string;
+  tooMany: string;
+}
+
+/** The listing's photos' texts: the picker's default. */
+export const PHOTO_TEXTS: PickerTexts = {
+  heading: 'post.photos',
+  hint: 'post.photosHint',
+  add: 'post.addPhotos',
+  remove: 'post.removePhoto',
+  alt: 'property.showPhoto',
+  tooMany: 'post.tooManyPhotos',
+};
+
 /**
- * Choose up to 12 photos; the first is the cover. Photos are scaled down on the phone first. A photo
- * the server refused is marked, with its reason, "Remove" and "Try again".
+ * Choose up to `max` images (12 photos by default; the first is the cover unless `cover` is false).
+ * Images are scaled down on the phone first. A photo the server refused is marked, with its reason,
+ * "Remove" and "Try again". The floor-plan step uses it too, with its own texts and no cover.
  */
 export function PhotoPicker({
   photos,
@@ -27,6 +50,9 @@ export function PhotoPicker({
   failed,
   onRetry,
   busy = false,
+  max = MAX_PHOTOS,
+  texts = PHOTO_TEXTS,
+  cover = true,
 }: {
   photos: DraftPhoto[];
   onChange: (photos: DraftPhoto[]) => void;
@@ -34,6 +60,9 @@ export function PhotoPicker({
   failed?: FailedPhoto | null;
   onRetry?: (key: string) => void;
   busy?: boolean;
+  max?: number;
+  texts?: PickerTexts;
+  cover?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -43,7 +72,7 @@ export function PhotoPicker({
 
   async function add(files: FileList | null) {
     if (!files?.length) return;
-    const room = MAX_PHOTOS - photos.length;
+    const room = max - photos.length;
     setTooMany(files.length > room);
     setPreparing(true);
     try {
@@ -71,8 +100,8 @@ export function PhotoPicker({
 
   return (
     <div>
-      <p className="font-semibold text-stone-800">{t('post.photos')}</p>
-      <p className="mb-3 text-sm text-stone-600">{t('post.photosHint')}</p>
+      <p className="font-semibold text-stone-800">{t(texts.heading)}</p>
+      <p className="mb-3 text-sm text-stone-600">{t(texts.hint)}</p>
       <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
         {photos.map((photo, index) =>
           photo.key === failed?.key ? (
@@ -92,16 +121,16 @@ export function PhotoPicker({
             >
               <img
                 src={photo.url}
-                alt={t('property.showPhoto', { n: n(index) })}
+                alt={t(texts.alt, { n: n(index) })}
                 className="aspect-[4/3] w-full object-cover"
               />
-              {index === 0 && (
+              {cover && index === 0 && (
                 <span className="absolute left-2 top-2 rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
                   {t('post.cover')}
                 </span>
               )}
               <div className="flex gap-1 p-1.5">
-                {index > 0 && (
+                {cover && index > 0 && (
                   <button
                     type="button"
                     onClick={() => makeCover(index)}
@@ -115,7 +144,7 @@ export function PhotoPicker({
                 <button
                   type="button"
                   onClick={() => remove(index)}
-                  aria-label={t('post.removePhoto', { n: n(index) })}
+                  aria-label={t(texts.remove, { n: n(index) })}
                   className="flex-1 rounded-lg bg-danger/10 px-2 py-1.5 text-sm font-semibold text-danger-dark"
                 >
                   ✕
@@ -125,12 +154,12 @@ export function PhotoPicker({
           ),
         )}
       </ul>
-      {photos.length < MAX_PHOTOS && (
+      {photos.length < max && (
         <label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-dashed border-brand px-5 py-3 font-semibold text-brand-dark has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-earth">
-          {preparing ? t('post.preparingPhotos') : t('post.addPhotos')}
+          {preparing ? t('post.preparingPhotos') : t(texts.add)}
           <input
             type="file"
-            multiple
+            multiple={max > 1}
             accept="image/jpeg,image/png,image/webp,image/avif"
             className="sr-only"
             onChange={(e) => {
@@ -144,9 +173,7 @@ export function PhotoPicker({
       )}
       {(tooMany || error) && (
         <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">
-          {tooMany
-            ? t('post.tooManyPhotos')
-            : t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+          {tooMany ? t(texts.tooMany) : t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
         </p>
       )}
     </div>

@@ -7,7 +7,7 @@ import { PropertyForm } from './property-form';
 export function PostFlow({ type }: { type: PropertyType }) {
   const initial = useMemo(
     // One draft for a new listing, whichever deal it started as: the form's deal is in its values.
-    () => ({ owner: 'new', user: VISITOR, step: 0, values: emptyValues(type), photos: [] }),
+    () => ({ owner: 'new', user: VISITOR, step: 0, values: emptyValues(type), photos: [], floorPlans: [] }),
     [type],
   );
   // The heading follows the deal and the category chosen in the form.

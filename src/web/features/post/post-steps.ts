@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { PHOTO_KIND } from '../../../shared/listing-fields';
 import type { DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep } from './form-steps';
+import { FloorPlanStep } from './floor-plan-step';
 import { PhotoStep } from './photo-step';
 import type { StepSectionProps } from './step-props';
 import { SummaryStep } from './summary-step';
@@ -49,6 +51,11 @@ export const STEPS: PostStep[] = [
     Section: PriceStep,
   },
   { label: () => 'post.stepPhotos', fields: ['photos', 'photo_order', 'cover_photo'], Section: PhotoStep },
+  {
+    label: () => 'post.stepFloorPlans',
+    fields: [PHOTO_KIND.floor_plan.field, PHOTO_KIND.floor_plan.orderField],
+    Section: FloorPlanStep,
+  },
   { label: () => 'post.stepPublish', fields: [], Section: SummaryStep },
 ];
 
@@ -56,6 +63,9 @@ export const LAST_STEP = STEPS.length - 1;
 
 /** The step a refused photo is shown on. */
 export const PHOTO_STEP = STEPS.findIndex((step) => step.fields.includes('photos'));
+
+/** The floor-plan step (drafts stored before it existed have their step moved past it). */
+export const FLOOR_PLAN_STEP = STEPS.findIndex((step) => step.fields.includes(PHOTO_KIND.floor_plan.field));
 
 /** The step that asks for the first of these fields; -1 when none does. */
 export function stepOfFields(fields: string[]): number {

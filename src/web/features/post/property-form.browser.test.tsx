@@ -8,6 +8,7 @@ import { removeDraft } from './draft-db';
 import { discardDraft, emptyValues, type DraftValues } from './draft-store';
 import { PlaceStep, PriceStep } from './form-steps';
 import { PostFlow } from './post-flow';
+import { FLOOR_PLAN_STEP, LAST_STEP } from './post-steps';
 import { PropertyForm } from './property-form';
 
 // The post form (property-form.tsx and its steps, post-steps.ts): moving between the steps, what
@@ -28,7 +29,7 @@ describe('moving through the steps', () => {
       .element(screen.getByRole('heading', { level: 1 }))
       .toHaveTextContent('প্রপার্টি বিক্রির বিজ্ঞাপন');
     await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('প্রপার্টির তথ্য');
-    await expect.element(screen.getByText('ধাপ ১ / ৫')).toBeVisible();
+    await expect.element(screen.getByText('ধাপ ১ / ৬')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'আগের ধাপ' })).not.toBeInTheDocument();
 
     await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
@@ -42,7 +43,7 @@ describe('moving through the steps', () => {
       .element(screen.getByRole('group', { name: 'অবস্থা' }))
       .toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
     // Errors of later steps are not shown yet.
-    await expect.element(screen.getByText('ধাপ ১ / ৫')).toBeVisible();
+    await expect.element(screen.getByText('ধাপ ১ / ৬')).toBeVisible();
 
     await screen.getByRole('radio', { name: 'অ্যাপার্টমেন্ট' }).click();
     // The heading follows the deal and the category.
@@ -55,7 +56,7 @@ describe('moving through the steps', () => {
     await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
 
     await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ঠিকানা ও বিস্তারিত');
-    await expect.element(screen.getByText('ধাপ ২ / ৫')).toBeVisible();
+    await expect.element(screen.getByText('ধাপ ২ / ৬')).toBeVisible();
     await screen.getByRole('button', { name: 'আগের ধাপ' }).click();
     await expect
       .element(screen.getByRole('textbox', { name: 'শিরোনাম' }))
@@ -102,7 +103,7 @@ describe('moving through the steps', () => {
     await expect
       .element(screen.getByRole('group', { name: 'Price type' }))
       .toHaveAccessibleDescription('Please fill in this field.');
-    await expect.element(screen.getByText('Step 3 of 5')).toBeVisible();
+    await expect.element(screen.getByText('Step 3 of 6')).toBeVisible();
   });
 });
 
@@ -182,7 +183,7 @@ const READY: DraftValues = {
 describe('the last step', () => {
   const atSummary = (user?: User) =>
     renderInApp(
-      <PostFlowAt values={READY} step={4} />,
+      <PostFlowAt values={READY} step={LAST_STEP} />,
       user ? { url: '/rent-out', language: 'en', user } : { url: '/rent-out', language: 'en' },
     );
 
@@ -239,7 +240,7 @@ describe('the last step', () => {
         ),
       ),
     );
-    const { screen } = await renderInApp(<PostFlowAt values={READY} step={4} />, {
+    const { screen } = await renderInApp(<PostFlowAt values={READY} step={LAST_STEP} />, {
       url: '/rent-out',
       user: OWNER,
     });
@@ -254,8 +255,60 @@ describe('the last step', () => {
   });
 });
 
+describe('the floor-plan step', () => {
+  /** A small PNG, drawn here: the picker scales images as a phone would. */
+  async function plan(name: string): Promise<File> {
+    const canvas = new OffscreenCanvas(80, 60);
+    const context = canvas.getContext('2d');
+    if (context) context.fillRect(10, 10, 40, 30);
+    return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' });
+  }
+
+  test('two plans are added, a third is refused and no longer offered; they are sent as floor_plans, not photos (en)', async () => {
+    let files: { photos: number; floorPlans: number } | null = null;
+    answer(
+      http.post(api('/property/create'), async ({ request }) => {
+        const form = await request.formData();
+        files = { photos: form.getAll('photos').length, floorPlans: form.getAll('floor_plans').length };
+        return HttpResponse.json({ success: true, message: 'created', data: {} }, { status: 201 });
+      }),
+    );
+    const { screen, router } = await renderInApp(<PostFlowAt values={READY} step={FLOOR_PLAN_STEP} />, {
+      url: '/rent-out',
+      language: 'en',
+      user: OWNER,
+    });
+    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Floor plan');
+    await expect.element(screen.getByText('Step 5 of 6')).toBeVisible();
+    await screen
+      .getByLabelText('Add a floor plan')
+      .upload([await plan('ground.png'), await plan('first.png'), await plan('roof.png')]);
+    await expect.element(screen.getByRole('img', { name: 'Floor plan 2' })).toBeVisible();
+    await expect.element(screen.getByRole('img', { name: 'Floor plan 3' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('You can add up to 2 floor plans.');
+    await expect.element(screen.getByLabelText('Add a floor plan')).not.toBeInTheDocument();
+    // No cover among plans.
+    await expect.element(screen.getByText('Cover')).not.toBeInTheDocument();
+
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.element(screen.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect.element(screen.getByText('2 floor plans')).toBeVisible();
+    await expect.element(screen.getByText('No photos')).toBeVisible();
+    await screen.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/profile-post');
+    expect(files).toEqual({ photos: 0, floorPlans: 2 });
+  });
+});
+
 /** The post form opened on a draft at a step, as after a restore (PostFlow's own start is empty). */
 function PostFlowAt({ values, step }: { values: DraftValues; step: number }) {
-  const [initial] = useState(() => ({ owner: 'new', user: 'visitor', step, values, photos: [] }));
+  const [initial] = useState(() => ({
+    owner: 'new',
+    user: 'visitor',
+    step,
+    values,
+    photos: [],
+    floorPlans: [],
+  }));
   return <PropertyForm initial={initial} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-field';
 import type { Draft, DraftValues } from './draft-store';
-import { LAST_STEP, STEPS } from './post-steps';
+import { LAST_STEP, STEPS, stepOfFields } from './post-steps';
 import { RestoredNote } from './restored-note';
 import { StepProgress } from './step-progress';
 import type { StepSectionProps } from './step-props';
@@ -44,6 +44,7 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
     draft,
     update: form.update,
     goTo,
+    goToField: (field) => goTo(Math.max(stepOfFields([field]), 0)),
     isAuthenticated,
     failed: submit.failed,
     forgetFailed: submit.forgetFailed,

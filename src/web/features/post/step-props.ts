@@ -16,6 +16,8 @@ export interface StepSectionProps extends StepProps {
   update: (change: Partial<Draft>) => void;
   /** Goes to a step: forwards only once this step's fields hold. */
   goTo: (step: number) => void;
+  /** Goes back to the step that asks for this field (the summary's "Edit" buttons). */
+  goToField: (field: string) => void;
   isAuthenticated: boolean;
   /** The photo the server refused (issue 20), marked until it is removed or tried again. */
   failed: FailedPhoto | null;

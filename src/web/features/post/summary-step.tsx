@@ -8,13 +8,13 @@ import type { StepSectionProps } from './step-props';
  * The last step: the listing as it will show, each part with a way back to its step; a visitor is
  * asked to log in or sign up here, and comes back to this step with the draft kept.
  */
-export function SummaryStep({ draft, isAuthenticated, goTo }: StepSectionProps) {
+export function SummaryStep({ draft, isAuthenticated, goToField }: StepSectionProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
     <div className="space-y-3">
-      <ListingSummary draft={draft} onEdit={goTo} />
+      <ListingSummary draft={draft} onEdit={goToField} />
       {!isAuthenticated && (
         <div className="rounded-xl bg-earth-light p-4">
           <p className="text-earth">{t('post.loginFirst')}</p>

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Property } from '../../../shared/property';
 import { api, API_BASE } from '../../lib/api';
+import { appendImages } from './listing-images';
 
 export interface ListingAnswer {
   success: true;
@@ -13,6 +14,8 @@ interface UploadArgs {
   data: object;
   /** New photos only; kept ones are named in `data.photo_order`. */
   photos: Blob[];
+  /** New floor plans only (multipart `floor_plans`); kept ones are named in `data.floor_plan_order`. */
+  floorPlans: Blob[];
   /** Percent of the request body sent so far. */
   onProgress: (percent: number) => void;
 }
@@ -39,7 +42,7 @@ export function uploadAnswer(status: number, text: string): UploadResult {
 function sendListing(method: 'POST' | 'PATCH', path: string, args: UploadArgs): Promise<UploadResult> {
   const form = new FormData();
   form.set('data', JSON.stringify(args.data));
-  args.photos.forEach((photo, n) => form.append('photos', photo, `photo-${n + 1}.jpg`));
+  appendImages(form, args);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(method, `${API_BASE}${path}`);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toAsciiDigits } from '../../../shared/format';
 import { canStoreDrafts, readDraft, removeDraft, writeDraft, type RestoredDraft } from './draft-db';
 import { currentDraft, discardDraft, saveDraft, subscribeDraft, VISITOR, type Draft } from './draft-store';
-import { STEPS } from './post-steps';
+import { FLOOR_PLAN_STEP, STEPS } from './post-steps';
 
 /** A pause in typing this long writes the draft. */
 const PAUSE_MS = 400;
@@ -20,16 +20,32 @@ function hasContent(draft: Draft, initial: Draft): boolean {
       amenities,
       ...typed
     } = draft.values;
-    return draft.photos.length > 0 || amenities.length > 0 || Object.values(typed).some((v) => v.trim());
+    return (
+      draft.photos.length > 0 ||
+      draft.floorPlans.length > 0 ||
+      amenities.length > 0 ||
+      Object.values(typed).some((v) => v.trim())
+    );
   }
-  const photoKeys = (d: Draft) => d.photos.map((photo) => photo.key).join();
+  const photoKeys = (d: Draft) =>
+    `${d.photos.map((photo) => photo.key).join()}|${d.floorPlans.map((plan) => plan.key).join()}`;
   // The listing's numbers are written in the page's digits: a language switch is not an edit.
   const text = (d: Draft) => toAsciiDigits(JSON.stringify(d.values));
   return photoKeys(draft) !== photoKeys(initial) || text(draft) !== text(initial);
 }
 
+/**
+ * The stored draft's step in today's steps: one stored before the floor-plan step was added counted
+ * the steps after the photos one less.
+ */
+function stepOf(stored: RestoredDraft): number {
+  return stored.beforeFloorPlans && stored.step >= FLOOR_PLAN_STEP ? stored.step + 1 : stored.step;
+}
+
 function revokePhotos(stored: RestoredDraft | null) {
-  stored?.photos.forEach((photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.url));
+  [...(stored?.photos ?? []), ...(stored?.floorPlans ?? [])].forEach(
+    (photo) => photo.kind === 'new' && URL.revokeObjectURL(photo.url),
+  );
 }
 
 /**
@@ -90,9 +106,10 @@ export function useDraftSaving(initial: Draft, draft: Draft, user: string | null
           owner,
           user,
           // The step they were on, as long as the form still has it.
-          step: Number.isInteger(stored.step) ? Math.min(Math.max(stored.step, 0), STEPS.length - 1) : 0,
+          step: Number.isInteger(stored.step) ? Math.min(Math.max(stepOf(stored), 0), STEPS.length - 1) : 0,
           values: { ...initial.values, ...stored.values },
           photos: stored.photos,
+          floorPlans: stored.floorPlans,
         };
         written.current = restored;
         saveDraft(restored);

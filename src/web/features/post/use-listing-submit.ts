@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localDigits } from '../../../shared/format';
+import { PHOTO_KIND } from '../../../shared/listing-fields';
 import { savedEditMessage } from '../../../shared/revision';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
@@ -15,6 +16,15 @@ import type { FailedPhoto } from './photo-picker';
 import { LAST_STEP, PHOTO_STEP } from './post-steps';
 import { refusedPhoto, useCreatePropertyMutation, useUpdatePropertyMutation } from './upload-listing';
 import type { PostFormState } from './use-post-form';
+
+/** A kind's new files, and its order for an edit: kept ids, and `new:<n>` among the new files. */
+function imagesOf(images: DraftPhoto[]): { files: Blob[]; order: string[] } {
+  let newIndex = 0;
+  return {
+    files: images.flatMap((image) => (image.kind === 'new' ? [image.blob] : [])),
+    order: images.map((image) => (image.kind === 'kept' ? image.id : `new:${newIndex++}`)),
+  };
+}
 
 /**
  * Publishing the post form's draft (a new listing, or the changes to `listingId`): its upload and
@@ -73,20 +83,30 @@ export function useListingSubmit(form: PostFormState, listingId: string | undefi
     await send(photos);
   }
 
-  /** Sends the draft's fields with these photos (the draft's, or those of a retry not yet rendered). */
+  /**
+   * Sends the draft's fields with these photos (the draft's, or those of a retry not yet rendered)
+   * and the draft's floor plans, each kind in its own multipart field and order (PHOTO_KIND).
+   */
   async function send(photos: DraftPhoto[]) {
     const input = draftToInput(draft.values);
-    const newPhotos = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.blob] : []));
-    let newIndex = 0;
-    const order = photos.map((photo) => (photo.kind === 'kept' ? photo.id : `new:${newIndex++}`));
+    const photoImages = imagesOf(photos);
+    const planImages = imagesOf(draft.floorPlans);
+    const newPhotos = photoImages.files;
+    const order = photoImages.order;
     const data = listingId
-      ? { ...input, photo_order: order, ...(order[0] ? { cover_photo: order[0] } : {}) }
+      ? {
+          ...input,
+          photo_order: order,
+          ...(order[0] ? { cover_photo: order[0] } : {}),
+          [PHOTO_KIND.floor_plan.orderField]: planImages.order,
+        }
       : input;
+    const floorPlans = planImages.files;
     // A new listing published offline waits in IndexedDB, draft and all, and is sent when the
     // connection returns (docs/offline.md). An edit needs the server's answer: it fails as before.
     const queue = async () => {
       setProblem(null);
-      const queued = await queueListing({ draftKey, data, photos: newPhotos });
+      const queued = await queueListing({ draftKey, data, photos: newPhotos, floorPlans });
       setWaiting(queued);
       // This page may have started without the sender (nothing waited then): start it now. Imported
       // with the form, not on demand: offline, a chunk not loaded yet cannot be.
@@ -94,7 +114,7 @@ export function useListingSubmit(form: PostFormState, listingId: string | undefi
     };
     if (!listingId && !navigator.onLine) return queue();
     setProgress(0);
-    const upload = { data, photos: newPhotos, onProgress: setProgress };
+    const upload = { data, photos: newPhotos, floorPlans, onProgress: setProgress };
     // Both mutations refresh every list that might show the listing (the `Property` tag).
     const result = await (listingId ? updateProperty({ id: listingId, ...upload }) : createProperty(upload));
     setProgress(null);

@@ -1,0 +1,108 @@
+import { expect, openIn, test } from './fixtures';
+import { approveAsAdmin } from './listing-setup';
+import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
+import { bn, en } from './texts';
+
+// Floor plans (issue 30): the post form's own step after the photos, up to two plans; once the
+// listing is approved its page shows them in their own section, never among the photos.
+test.skip(({ isMobile }) => !isMobile, 'phone journeys');
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const [language, L] of [
+  ['bn', bn],
+  ['en', en],
+] as const) {
+  test(`an owner posts a flat with one photo and two floor plans; approved, its page shows the plans apart from the photos (${language})`, async ({
+    page,
+    adminApi,
+  }) => {
+    test.slow(); // sign-up, five steps, three images scaled in the browser, a publish, the listing page
+    const digit = (n: number) => (language === 'bn' ? '০১২৩৪৫৬৭৮৯'[n]! : String(n));
+    const title = `${language === 'bn' ? 'উপশহরে ৩ রুমের ফ্ল্যাট, নকশাসহ' : 'Three-room flat in Uposhohor, with plans'} ${Date.now()}`;
+    await openIn(page, language, '/');
+    await signUpInPage(page, 'Nasrin Sultana');
+    await page.goto('/post-sell');
+    await settled(page);
+
+    await fillBasics(page, L, title);
+    await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('uposhohor');
+    await page.getByLabel(L.post.address, { exact: true }).fill('House 12, Road 3, Sector 2');
+    await page.getByLabel(L.post.bedrooms).fill(language === 'bn' ? '৩' : '3');
+    await page.getByRole('button', { name: L.post.next }).click();
+    await page.getByLabel(L.post.price).fill('6500000');
+    await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
+    await page.getByLabel(L.post.contactNumber).fill('01712345678');
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // The photos: one.
+    await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles(['#0D9276']));
+    await expect(page.locator('main form img')).toHaveCount(1);
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // The floor plans: two, and then no way to add a third.
+    await expect(
+      page.getByRole('heading', { level: 2, name: L.post.stepFloorPlans, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(L.post.step.replace('{{n}}', digit(5)).replace('{{total}}', digit(6))),
+    ).toBeVisible();
+    await page
+      .getByLabel(L.postDraft.addFloorPlans)
+      .setInputFiles(await photoFiles(['#F5F5F0', '#E8E4D8'], { width: 1200, height: 900 }));
+    await expect(page.locator('main form img')).toHaveCount(2);
+    await expect(page.getByLabel(L.postDraft.addFloorPlans)).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: L.postDraft.removeFloorPlan.replace('{{n}}', digit(2)) }),
+    ).toBeVisible();
+    await shootForm(page, `floor-plans-${language}`);
+    await page.getByRole('button', { name: L.post.next }).click();
+
+    // The summary counts them, apart from the photos.
+    const summary = page.locator('main form');
+    await expect(summary.getByText(title)).toBeVisible();
+    await expect(
+      summary.getByText(L.postDraft.floorPlanCount_other.replace('{{n}}', digit(2)), { exact: true }),
+    ).toBeVisible();
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/property/create') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: L.post.publish }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    const listing = (
+      (await answer.json()) as { data: { _id: string; photos: unknown[]; floor_plans: unknown[] } }
+    ).data;
+    expect(listing.photos).toHaveLength(1);
+    expect(listing.floor_plans).toHaveLength(2);
+    await expect(page).toHaveURL(/\/profile-post$/);
+
+    // The moderator approves it; its page shows the two plans in their section, one photo in the gallery.
+    await approveAsAdmin(adminApi, listing._id);
+    await page.goto(`/product/${listing._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const plans = page.getByRole('region', { name: L.property.floorPlans });
+    await expect(plans.getByRole('img')).toHaveCount(2);
+    for (const n of [1, 2]) {
+      await expect(
+        plans.getByRole('link', { name: L.property.openFloorPlan.replace('{{n}}', digit(n)) }),
+      ).toBeVisible();
+      await expect(
+        plans.getByRole('img', {
+          name: L.property.floorPlanAlt.replace('{{title}}', title).replace('{{n}}', digit(n)),
+        }),
+      ).toBeVisible();
+    }
+    // Among the photos: the one photo, no thumbnails to step through, no plan.
+    await expect(
+      page.getByRole('img', {
+        name: L.property.photoAlt.replace('{{title}}', title).replace('{{n}}', digit(1)),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: L.property.showPhoto.replace('{{n}}', digit(2)) }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: L.property.nextPhoto })).toHaveCount(0);
+  });
+}
