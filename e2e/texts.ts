@@ -2,16 +2,32 @@ import bnAccount from '../src/web/i18n/account/bn.json' with { type: 'json' };
 import enAccount from '../src/web/i18n/account/en.json' with { type: 'json' };
 import bnCommon from '../src/web/i18n/bn.json' with { type: 'json' };
 import enCommon from '../src/web/i18n/en.json' with { type: 'json' };
+import bnContact from '../src/web/i18n/contact/bn.json' with { type: 'json' };
+import enContact from '../src/web/i18n/contact/en.json' with { type: 'json' };
+import bnDashboard from '../src/web/i18n/dashboard/bn.json' with { type: 'json' };
+import enDashboard from '../src/web/i18n/dashboard/en.json' with { type: 'json' };
 import bnMyListings from '../src/web/i18n/my-listings/bn.json' with { type: 'json' };
 import enMyListings from '../src/web/i18n/my-listings/en.json' with { type: 'json' };
 import bnPost from '../src/web/i18n/post/bn.json' with { type: 'json' };
 import enPost from '../src/web/i18n/post/en.json' with { type: 'json' };
+import bnSetting from '../src/web/i18n/setting/bn.json' with { type: 'json' };
+import enSetting from '../src/web/i18n/setting/en.json' with { type: 'json' };
 import bnSignOut from '../src/web/i18n/sign-out/bn.json' with { type: 'json' };
 import enSignOut from '../src/web/i18n/sign-out/en.json' with { type: 'json' };
+import bnStats from '../src/web/i18n/stats/bn.json' with { type: 'json' };
+import enStats from '../src/web/i18n/stats/en.json' with { type: 'json' };
 
 // The app's texts in each language, every namespace (src/web/i18n) in one object, as the screens read
 // them: each key is in one namespace, and a screen finds it by the same name in any loaded one.
-type Texts = typeof enCommon & typeof enAccount & typeof enMyListings & typeof enPost & typeof enSignOut;
+type Texts = typeof enCommon &
+  typeof enDashboard &
+  typeof enContact &
+  typeof enSetting &
+  typeof enStats &
+  typeof enAccount &
+  typeof enMyListings &
+  typeof enPost &
+  typeof enSignOut;
 
 function merge(...parts: object[]): Texts {
   const into = (target: Record<string, unknown>, source: object) => {
@@ -26,5 +42,23 @@ function merge(...parts: object[]): Texts {
   return parts.reduce<Record<string, unknown>>((all, part) => into(all, part), {}) as Texts;
 }
 
-export const bn = merge(bnCommon, bnAccount, bnMyListings, bnPost, bnSignOut);
-export const en = merge(enCommon, enAccount, enMyListings, enPost, enSignOut);
+export const bn = merge(
+  bnCommon,
+  bnContact,
+  bnDashboard,
+  bnStats,
+  bnAccount,
+  bnMyListings,
+  bnPost,
+  bnSignOut,
+);
+export const en = merge(
+  enCommon,
+  enContact,
+  enDashboard,
+  enStats,
+  enAccount,
+  enMyListings,
+  enPost,
+  enSignOut,
+);

@@ -49,12 +49,19 @@ const info = (page: string): AppRoute => ({
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', screen: 'home', ...PUBLIC, shell: true },
   { path: '/property-searched', screen: 'search-page', ...PUBLIC, offline: 'searches', shell: true },
-  { path: '/product/:id', screen: 'product-details', ...PUBLIC, offline: 'listings', shell: true },
+  {
+    path: '/product/:id',
+    screen: 'product-details',
+    ...PUBLIC,
+    offline: 'listings',
+    shell: true,
+    texts: ['dashboard', 'stats'],
+  },
   { path: '/property-post', screen: 'property-post', ...PUBLIC },
   { path: '/rent-out', screen: 'rent-out', ...PUBLIC, texts: ['post'] },
   // Anyone may start posting; logging in is asked for at the publish step.
   { path: '/post-sell', screen: 'post-sell', ...PUBLIC, texts: ['post'] },
-  { path: '/contact', screen: 'contact', ...PUBLIC },
+  { path: '/contact', screen: 'contact', ...PUBLIC, texts: ['contact'] },
   info('how-it-works'),
   info('how-to-buy'),
   info('safety'),
@@ -72,10 +79,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The mail that adds an e-mail to an account leads here; the token is the proof.
   { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE, texts: ['account'] },
   { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post'] },
-  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings'] },
+  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings', 'setting'] },
   { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account'] },
-  { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account'] },
-  { path: '/dashboard', screen: 'dashboard', ...ACCOUNT, bare: true },
+  { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account', 'setting'] },
+  { path: '/dashboard', screen: 'dashboard', ...ACCOUNT, bare: true, texts: ['dashboard'] },
 ];
 
 /** The screen drawn for a path no route answers (with a 404 status); part of the offline shell. */
