@@ -44,6 +44,7 @@ function merge(...parts: object[]): Texts {
 
 export const bn = merge(
   bnCommon,
+  bnSetting,
   bnContact,
   bnDashboard,
   bnStats,
@@ -54,6 +55,7 @@ export const bn = merge(
 );
 export const en = merge(
   enCommon,
+  enSetting,
   enContact,
   enDashboard,
   enStats,
