@@ -79,7 +79,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The mail that adds an e-mail to an account leads here; the token is the proof.
   { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE, texts: ['account'] },
   { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post'] },
-  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings', 'setting'] },
+  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings', 'setting', 'stats'] },
   { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account'] },
   { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account', 'setting'] },
   { path: '/dashboard', screen: 'dashboard', ...ACCOUNT, bare: true, texts: ['dashboard'] },
