@@ -1,106 +1,168 @@
-import { AMENITIES, type Amenity, type Category, type PropertyType, type SizeUnit } from './enums';
+import {
+  AMENITIES,
+  CATEGORIES,
+  CONDITIONS,
+  TENANTS,
+  type Amenity,
+  type Category,
+  type PropertyType,
+  type SizeUnit,
+} from './enums';
+
+const HOMES = ['apartment', 'house', 'guest-house'] as const satisfies readonly Category[];
+const but = (...left: Category[]): Category[] => CATEGORIES.filter((category) => !left.includes(category));
+const both = (categories: readonly Category[]) => ({ sell: categories, rent: categories });
+const toRent = (categories: readonly Category[]) => ({ sell: [], rent: categories });
 
 /**
- * Which details a listing of a kind has (issue 20): no bedrooms, floor or lift for land, no
- * bedrooms for a shop or a parking space, no "who can rent" for anything but a home. The post form
- * asks only for these, and the server keeps only these (`property-values.ts`), so a listing that
- * changes its category loses the details that no longer fit.
+ * A detail a listing may have beyond its title, place, price and size (issue 30): declared here
+ * once, and read by the API's input and answer schemas (so the OpenAPI document), the columns the
+ * server stores, revisions, the post form, its summary, the listing page and the review screen.
+ * A new detail is one entry here, a column in `db/schema.ts` and its texts.
  */
-export interface ListingFields {
-  /** New or old: a plot of land is neither. */
-  condition: boolean;
-  bedrooms: boolean;
-  /** Bathrooms; an office's are its washrooms. */
-  bathrooms: boolean;
-  floor: boolean;
-  /** Who can rent it (family, bachelors, students): for homes to rent. */
-  tenant: boolean;
+interface DetailBase {
+  /** The `properties` column it is stored in (checked against the table in `property-values.ts`). */
+  column: string;
+  /** The kinds of listing that have it, for sale and for rent: no bedrooms for land, no tenant for a sale. */
+  where: { sell: readonly Category[]; rent: readonly Category[] };
+  /** The post form's step that asks for it. */
+  step: 'basics' | 'place' | 'rent';
+  /** A listing that has it must say it. */
+  required?: boolean;
+  /** The form's label (and the summary's and the review's), with another for some kinds. */
+  label: string;
+  labelFor?: Partial<Record<Category, string>>;
+  /** The listing page's name for it. */
+  fact: string;
+}
+
+export type ListingDetail = DetailBase &
+  (
+    | { type: 'count'; min: number; max: number; unit?: 'floor' | 'months' | 'feet' }
+    | { type: 'choice'; values: readonly string[]; texts: string }
+    | { type: 'month' }
+  );
+
+export const LISTING_DETAILS = {
+  property_condition: {
+    column: 'condition',
+    type: 'choice',
+    values: CONDITIONS,
+    texts: 'condition',
+    // A plot of land is neither new nor old.
+    where: both(but('land')),
+    step: 'basics',
+    required: true,
+    label: 'post.condition',
+    fact: 'property.condition',
+  },
+  bedrooms: {
+    column: 'bedrooms',
+    type: 'count',
+    min: 0,
+    max: 50,
+    where: both(HOMES),
+    step: 'place',
+    label: 'post.bedrooms',
+    fact: 'property.bedrooms',
+  },
+  bathrooms: {
+    column: 'bathrooms',
+    type: 'count',
+    min: 0,
+    max: 50,
+    where: both([...HOMES, 'office']),
+    step: 'place',
+    label: 'post.bathrooms',
+    // An office's are its washrooms.
+    labelFor: { office: 'postDraft.washrooms' },
+    fact: 'property.bathrooms',
+  },
+  floor: {
+    column: 'floor',
+    type: 'count',
+    min: -2,
+    max: 100,
+    unit: 'floor',
+    // A house is sold whole, but rented out a floor at a time.
+    where: { sell: but('land', 'house'), rent: but('land') },
+    step: 'place',
+    label: 'post.floor',
+    fact: 'property.floor',
+  },
+  available_from: {
+    column: 'availableFrom',
+    type: 'month',
+    where: toRent(CATEGORIES),
+    step: 'rent',
+    label: 'post.availableFrom',
+    fact: 'property.availableFrom',
+  },
+  advance_months: {
+    column: 'advanceMonths',
+    type: 'count',
+    min: 0,
+    max: 24,
+    unit: 'months',
+    where: toRent(CATEGORIES),
+    step: 'rent',
+    label: 'post.advanceMonths',
+    fact: 'property.advance',
+  },
+  tenant: {
+    column: 'tenant',
+    type: 'choice',
+    values: TENANTS,
+    texts: 'tenant',
+    // Who can rent it (family, bachelors, students): for homes to rent.
+    where: toRent(HOMES),
+    step: 'rent',
+    label: 'post.tenant',
+    fact: 'property.tenant',
+  },
+} as const satisfies Record<string, ListingDetail>;
+
+export type DetailName = keyof typeof LISTING_DETAILS;
+export const DETAIL_NAMES = Object.keys(LISTING_DETAILS) as DetailName[];
+
+/** A detail's value in the API and the listing JSON: a number, one of its choices, or a month "YYYY-MM". */
+export type DetailValue<K extends DetailName> = (typeof LISTING_DETAILS)[K] extends { type: 'count' }
+  ? number
+  : (typeof LISTING_DETAILS)[K] extends { type: 'choice'; values: readonly (infer V)[] }
+    ? V
+    : string;
+export type DetailValues = { [K in DetailName]: DetailValue<K> | null };
+
+/** Whether a listing of this category and deal has the detail. */
+export function hasDetail(name: DetailName, category: Category, deal: PropertyType): boolean {
+  return (LISTING_DETAILS[name].where[deal] as readonly Category[]).includes(category);
+}
+
+/** The details a listing of this category and deal has, with its size units and amenities. */
+export type ListingFields = Record<DetailName, boolean> & {
   /** The units its size is given in, the usual one first. */
   sizeUnits: readonly SizeUnit[];
   amenities: readonly Amenity[];
-}
-
-type Kind = Omit<ListingFields, 'floor' | 'tenant'> & {
-  /** A house is sold whole, but rented out a floor at a time. */
-  floor: boolean | 'rent';
-  tenant: boolean;
 };
 
 // A house or a guest house is often told by the land it stands on (3 katha), a flat by its floor area.
-const KINDS: Record<Category, Kind> = {
-  apartment: {
-    condition: true,
-    bedrooms: true,
-    bathrooms: true,
-    floor: true,
-    tenant: true,
-    sizeUnits: ['sqft'],
-    amenities: AMENITIES,
-  },
-  house: {
-    condition: true,
-    bedrooms: true,
-    bathrooms: true,
-    floor: 'rent',
-    tenant: true,
-    sizeUnits: ['sqft', 'katha', 'decimal'],
-    amenities: AMENITIES,
-  },
-  land: {
-    condition: false,
-    bedrooms: false,
-    bathrooms: false,
-    floor: false,
-    tenant: false,
-    sizeUnits: ['katha', 'decimal', 'bigha'],
-    amenities: ['security'],
-  },
-  office: {
-    condition: true,
-    bedrooms: false,
-    bathrooms: true,
-    floor: true,
-    tenant: false,
-    sizeUnits: ['sqft'],
-    amenities: AMENITIES,
-  },
-  shop: {
-    condition: true,
-    bedrooms: false,
-    bathrooms: false,
-    floor: true,
-    tenant: false,
-    sizeUnits: ['sqft'],
-    amenities: ['lift', 'generator', 'parking', 'security'],
-  },
-  parking: {
-    condition: true,
-    bedrooms: false,
-    bathrooms: false,
-    floor: true,
-    tenant: false,
-    sizeUnits: ['sqft'],
-    amenities: ['security'],
-  },
-  'guest-house': {
-    condition: true,
-    bedrooms: true,
-    bathrooms: true,
-    floor: true,
-    tenant: true,
-    sizeUnits: ['sqft', 'katha', 'decimal'],
-    amenities: AMENITIES,
-  },
+const SIZES_AND_AMENITIES: Record<Category, Pick<ListingFields, 'sizeUnits' | 'amenities'>> = {
+  apartment: { sizeUnits: ['sqft'], amenities: AMENITIES },
+  house: { sizeUnits: ['sqft', 'katha', 'decimal'], amenities: AMENITIES },
+  land: { sizeUnits: ['katha', 'decimal', 'bigha'], amenities: ['security'] },
+  office: { sizeUnits: ['sqft'], amenities: AMENITIES },
+  shop: { sizeUnits: ['sqft'], amenities: ['lift', 'generator', 'parking', 'security'] },
+  parking: { sizeUnits: ['sqft'], amenities: ['security'] },
+  'guest-house': { sizeUnits: ['sqft', 'katha', 'decimal'], amenities: AMENITIES },
 };
 
-/** The details of a listing of this category and deal. */
+/**
+ * What a listing of this category and deal has: the form asks only for these, and the server keeps
+ * only these (`property-values.ts`), so a listing that changes its kind loses what no longer fits.
+ */
 export function listingFields(category: Category, deal: PropertyType): ListingFields {
-  const kind = KINDS[category];
-  return {
-    ...kind,
-    floor: kind.floor === 'rent' ? deal === 'rent' : kind.floor,
-    tenant: kind.tenant && deal === 'rent',
-  };
+  const details = Object.fromEntries(DETAIL_NAMES.map((name) => [name, hasDetail(name, category, deal)]));
+  return { ...(details as Record<DetailName, boolean>), ...SIZES_AND_AMENITIES[category] };
 }
 
 /**

@@ -3,17 +3,25 @@ import {
   AMENITIES,
   CATEGORIES,
   CATEGORY_NAMES,
-  CONDITIONS,
   PRICE_TYPES,
   PROPERTY_TYPES,
   RENT_PERIODS,
   SIZE_UNITS,
   SQFT_PER_UNIT,
-  TENANTS,
   type Category,
 } from './enums';
 import { readNumber, toAsciiDigits } from './format';
-import { listingFields, PHOTO_KIND, PHOTO_KINDS, type PhotoKindFields } from './listing-fields';
+import {
+  DETAIL_NAMES,
+  hasDetail,
+  LISTING_DETAILS,
+  PHOTO_KIND,
+  PHOTO_KINDS,
+  type DetailName,
+  type DetailValue,
+  type ListingDetail,
+  type PhotoKindFields,
+} from './listing-fields';
 import { normalizeBdPhone } from './phone';
 
 // The listing as a form or a client sends it; shared by the post form and the routes.
@@ -29,7 +37,36 @@ const number = (schema: z.ZodNumber) =>
   z.preprocess((value) => (typeof value === 'string' ? readNumber(value) : value), schema);
 
 const optionalNumber = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (value === '' ? null : value), number(schema).nullable().optional());
+  z.preprocess((value) => (value === '' ? null : value), number(schema).nullable());
+
+const month = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month')
+    .nullable(),
+);
+
+/** A detail as a client sends it: left out, it stays as it is; empty or null, it is cleared. */
+function detailInput(detail: ListingDetail): z.ZodType<unknown> {
+  if (detail.type === 'month') return month;
+  if (detail.type === 'choice')
+    return z.enum(detail.values as [string, ...string[]], { error: 'invalid' }).nullable();
+  return optionalNumber(
+    z
+      .number({ error: 'invalid_number' })
+      .int('invalid_number')
+      .min(detail.min, 'too_small')
+      .max(detail.max, 'too_big'),
+  );
+}
+
+function detailInputs() {
+  const inputs = Object.fromEntries(
+    DETAIL_NAMES.map((name) => [name, detailInput(LISTING_DETAILS[name]).optional()]),
+  );
+  return inputs as { [K in DetailName]: z.ZodOptional<z.ZodType<DetailValue<K> | null, unknown>> };
+}
 
 const text = (min: number, max: number) =>
   z.string({ error: 'required' }).trim().min(1, 'required').min(min, 'too_short').max(max, 'too_long');
@@ -91,8 +128,6 @@ const propertyFields = z.object({
   price_type: z.enum(PRICE_TYPES, { error: 'required' }),
   rent_time_period: z.enum(RENT_PERIODS, { error: 'required' }).nullable().optional(),
   category: categoryField,
-  // Required for every kind but land (listing-fields.ts): see `conditionRule`.
-  property_condition: z.enum(CONDITIONS, { error: 'required' }).nullable().optional(),
   property_address: z.object(
     {
       address: text(3, 200),
@@ -107,12 +142,6 @@ const propertyFields = z.object({
   contact_email: z.preprocess(
     (value) => (value === '' ? null : value),
     z.email({ error: 'invalid_email' }).max(254).nullable().optional(),
-  ),
-  bedrooms: optionalNumber(
-    z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'too_small').max(50, 'too_big'),
-  ),
-  bathrooms: optionalNumber(
-    z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'too_small').max(50, 'too_big'),
   ),
   size: z
     .object({
@@ -131,27 +160,15 @@ const propertyFields = z.object({
     })
     .nullable()
     .optional(),
-  floor: optionalNumber(
-    z.number({ error: 'invalid_number' }).int('invalid_number').min(-2, 'too_small').max(100, 'too_big'),
-  ),
-  available_from: z.preprocess(
-    (value) => (value === '' ? null : value),
-    z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month')
-      .nullable()
-      .optional(),
-  ),
-  tenant: z.enum(TENANTS).nullable().optional(),
-  advance_months: optionalNumber(
-    z.number({ error: 'invalid_number' }).int('invalid_number').min(0, 'too_small').max(24, 'too_big'),
-  ),
   // No default: an edit that leaves amenities out keeps them (a new listing starts with none).
   amenities: z
     .array(z.enum(AMENITIES))
     .max(AMENITIES.length)
     .optional()
     .transform((list) => list && [...new Set(list)]),
+  // Condition, bedrooms, floor, tenant…: declared in listing-fields.ts. A required one is checked
+  // by `requiredDetails`, as whether a listing has it depends on its kind.
+  ...detailInputs(),
 });
 
 function crossFieldRules(
@@ -185,14 +202,19 @@ function categoryOf(value: unknown): Category | undefined {
 }
 
 /**
- * A new listing says whether it is new or old, unless it is land, which is neither. Checked even
- * while other fields have issues (below), so the form shows it on the step that asks for it.
+ * A new listing gives the required details its kind has: whether it is new or old, unless it is
+ * land. Checked even while other fields have issues (below), so the form shows it on the step that
+ * asks for it. Before the kind is known, every required detail is asked for.
  */
-function conditionRule(value: { category?: unknown; property_condition?: unknown }, ctx: z.RefinementCtx) {
+function requiredDetails(value: Record<string, unknown>, ctx: z.RefinementCtx) {
   const category = categoryOf(value.category);
-  const asked = category === undefined || listingFields(category, 'sell').condition;
-  if (asked && (value.property_condition === undefined || value.property_condition === null)) {
-    ctx.addIssue({ code: 'custom', path: ['property_condition'], message: 'required' });
+  const deal = value.property_type === 'rent' ? 'rent' : 'sell';
+  for (const name of DETAIL_NAMES) {
+    const detail: ListingDetail = LISTING_DETAILS[name];
+    const asked = detail.required && (category === undefined || hasDetail(name, category, deal));
+    if (asked && (value[name] === undefined || value[name] === null || value[name] === '')) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required' });
+    }
   }
 }
 
@@ -207,7 +229,7 @@ function withoutPrefix<T extends { contact_number_prefix?: unknown }>({
 export const createPropertyInputSchema = propertyFields
   .superRefine(crossFieldRules)
   // Run even while other fields have issues, but not on a body that is no object at all.
-  .superRefine(conditionRule, { when: ({ value }) => typeof value === 'object' && value !== null })
+  .superRefine(requiredDetails, { when: ({ value }) => typeof value === 'object' && value !== null })
   .transform(withoutPrefix);
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 export type CreatePropertyData = z.output<typeof createPropertyInputSchema>;

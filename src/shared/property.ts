@@ -2,15 +2,20 @@ import { z } from 'zod';
 import {
   AMENITIES,
   CATEGORIES,
-  CONDITIONS,
   MARKET_STATUSES,
   PRICE_TYPES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   RENT_PERIODS,
   SIZE_UNITS,
-  TENANTS,
 } from './enums';
+import {
+  DETAIL_NAMES,
+  LISTING_DETAILS,
+  type DetailName,
+  type DetailValue,
+  type ListingDetail,
+} from './listing-fields';
 import { SEARCH_FILTERS } from './search-filters';
 
 // The listing as the API sends it (docs/api.md). The response schema decides what leaves the server.
@@ -24,6 +29,18 @@ export const photoSchema = z.object({
   height: z.number().int(),
 });
 
+/** A detail as the listing JSON answers it (shared/listing-fields.ts). */
+function detailAnswer(detail: ListingDetail): z.ZodType<unknown> {
+  if (detail.type === 'count') return z.number().int().nullable();
+  if (detail.type === 'choice') return z.enum(detail.values as [string, ...string[]]).nullable();
+  return z.string().nullable().meta({ description: 'a month, YYYY-MM' });
+}
+
+function detailAnswers() {
+  const answers = Object.fromEntries(DETAIL_NAMES.map((name) => [name, detailAnswer(LISTING_DETAILS[name])]));
+  return answers as { [K in DetailName]: z.ZodType<DetailValue<K> | null> };
+}
+
 export const propertySchema = z.object({
   _id: z.string(),
   property_type: z.enum(PROPERTY_TYPES),
@@ -33,8 +50,6 @@ export const propertySchema = z.object({
   price_type: z.enum(PRICE_TYPES),
   rent_time_period: z.enum(RENT_PERIODS).nullable(),
   category: z.object({ name: z.enum(CATEGORIES) }),
-  /** Null for land, which is neither new nor old. */
-  property_condition: z.enum(CONDITIONS).nullable(),
   property_address: z.object({ address: z.string(), delegation: placeSchema, city: placeSchema }),
   contact_number: z.string(),
   contact_number_prefix: z.object({ dialCode: z.string() }),
@@ -62,14 +77,10 @@ export const propertySchema = z.object({
   /** In the caller's favourites only: the price when they saved it, present when it has fallen since. */
   price_drop: z.object({ from: z.number().int() }).optional(),
   isNew: z.boolean(),
-  bedrooms: z.number().int().nullable(),
-  bathrooms: z.number().int().nullable(),
   size: z.object({ value: z.number(), unit: z.enum(SIZE_UNITS), sqft: z.number().int() }).nullable(),
-  floor: z.number().int().nullable(),
-  available_from: z.string().nullable(),
-  tenant: z.enum(TENANTS).nullable(),
-  advance_months: z.number().int().nullable(),
   amenities: z.array(z.enum(AMENITIES)),
+  // Condition, bedrooms, floor, tenant…: null where the owner gave none or the kind has none.
+  ...detailAnswers(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DETAIL_NAMES } from './listing-fields';
 import { MAX_REASON_LENGTH } from './moderation';
 import type { Property } from './property';
 
@@ -14,15 +15,9 @@ export const REVISION_FIELDS = [
   'price_type',
   'rent_time_period',
   'category',
-  'property_condition',
   'property_address',
-  'bedrooms',
-  'bathrooms',
   'size',
-  'floor',
-  'available_from',
-  'tenant',
-  'advance_months',
+  ...DETAIL_NAMES,
   'amenities',
   'contact_number',
   'contact_email',

@@ -2,10 +2,12 @@ import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import {
+  DETAIL_NAMES,
   kindOf,
   LISTING_PHOTO_KINDS,
   PHOTO_KIND,
   PHOTO_KINDS,
+  type DetailValues,
   type PhotoKind,
 } from '../../shared/listing-fields';
 import type { Photo, Property } from '../../shared/property';
@@ -13,6 +15,7 @@ import type { Db } from '../db/client';
 import { areas, cities, moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { DETAIL_COLUMNS } from './property-values';
 import { readRevision, type RevisionChanges } from './revision-changes';
 import { publiclyVisible } from './visibility';
 import { REVISION_FIELDS } from '../../shared/revision';
@@ -209,7 +212,6 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
     price_type: p.priceType,
     rent_time_period: p.rentTimePeriod,
     category: { name: p.category },
-    property_condition: p.condition,
     property_address: { address: p.address, delegation: row.area, city: row.city },
     contact_number: p.contactNumber.startsWith(DIAL_CODE)
       ? p.contactNumber.slice(DIAL_CODE.length)
@@ -235,20 +237,20 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
     totalData: row.postCount,
     favorite: Boolean(row.favorite),
     isNew: now - p.createdAt.getTime() < NEW_LISTING_DAYS * DAY_MS,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
     size:
       p.sizeValue !== null && p.sizeUnit !== null && p.sizeSqft !== null
         ? { value: p.sizeValue, unit: p.sizeUnit, sqft: p.sizeSqft }
         : null,
-    floor: p.floor,
-    available_from: p.availableFrom,
-    tenant: p.tenant,
-    advance_months: p.advanceMonths,
     amenities: p.amenities.filter(isAmenity),
+    ...detailValues(p),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+/** The listing's details (shared/listing-fields.ts) from their columns. */
+function detailValues(p: ListingRow['p']): DetailValues {
+  return Object.fromEntries(DETAIL_NAMES.map((name) => [name, p[DETAIL_COLUMNS[name]]])) as DetailValues;
 }
 
 function isAmenity(value: string): value is Amenity {

@@ -1,9 +1,17 @@
 import { SQFT_PER_UNIT } from '../../shared/enums';
-import { listingFields } from '../../shared/listing-fields';
+import { DETAIL_NAMES, LISTING_DETAILS, listingFields, type DetailName } from '../../shared/listing-fields';
 import type { UpdatePropertyData } from '../../shared/property-input';
 import type { properties } from '../db/schema';
 
 type PropertyColumns = Partial<typeof properties.$inferInsert>;
+
+/** A column of the table: a detail naming another fails to type-check. */
+type Column<Name extends keyof PropertyColumns> = Name;
+
+/** Each detail's column (shared/listing-fields.ts). */
+export const DETAIL_COLUMNS = Object.fromEntries(
+  DETAIL_NAMES.map((name) => [name, LISTING_DETAILS[name].column]),
+) as { [K in DetailName]: Column<(typeof LISTING_DETAILS)[K]['column']> };
 
 /** Maps the API's field names onto the table's columns; only the fields given are set. */
 export function propertyColumns(input: UpdatePropertyData): PropertyColumns {
@@ -15,35 +23,31 @@ export function propertyColumns(input: UpdatePropertyData): PropertyColumns {
   if (input.price_type !== undefined) columns.priceType = input.price_type;
   if (input.rent_time_period !== undefined) columns.rentTimePeriod = input.rent_time_period;
   if (input.category !== undefined) columns.category = input.category;
-  if (input.property_condition !== undefined) columns.condition = input.property_condition ?? null;
   if (input.property_address !== undefined) columns.address = input.property_address.address;
   if (input.contact_number !== undefined) columns.contactNumber = input.contact_number;
   if (input.contact_email !== undefined) columns.contactEmail = input.contact_email;
-  if (input.bedrooms !== undefined) columns.bedrooms = input.bedrooms;
-  if (input.bathrooms !== undefined) columns.bathrooms = input.bathrooms;
   if (input.size !== undefined) {
     columns.sizeValue = input.size?.value ?? null;
     columns.sizeUnit = input.size?.unit ?? null;
     columns.sizeSqft = input.size ? Math.round(input.size.value * SQFT_PER_UNIT[input.size.unit]) : null;
   }
-  if (input.floor !== undefined) columns.floor = input.floor;
-  if (input.available_from !== undefined) columns.availableFrom = input.available_from;
-  if (input.tenant !== undefined) columns.tenant = input.tenant;
-  if (input.advance_months !== undefined) columns.advanceMonths = input.advance_months;
   if (input.amenities !== undefined) columns.amenities = input.amenities;
+  const details = columns as Record<string, unknown>;
+  for (const name of DETAIL_NAMES) {
+    if (input[name] !== undefined) details[DETAIL_COLUMNS[name]] = input[name];
+  }
   // A listing for sale has no rent period and none of the rent-only details.
   if (input.property_type === 'sell') {
-    Object.assign(columns, { rentTimePeriod: null, availableFrom: null, tenant: null, advanceMonths: null });
+    columns.rentTimePeriod = null;
+    for (const name of DETAIL_NAMES) {
+      if (LISTING_DETAILS[name].where.sell.length === 0) details[DETAIL_COLUMNS[name]] = null;
+    }
   }
   // Nor does a listing keep details its kind does not have (no bedrooms or lift for land), also when
   // an edit changes its kind: the form no longer shows them, so nobody could correct them.
   if (input.category !== undefined && input.property_type !== undefined) {
     const fields = listingFields(input.category, input.property_type);
-    if (!fields.condition) columns.condition = null;
-    if (!fields.bedrooms) columns.bedrooms = null;
-    if (!fields.bathrooms) columns.bathrooms = null;
-    if (!fields.floor) columns.floor = null;
-    if (!fields.tenant) columns.tenant = null;
+    for (const name of DETAIL_NAMES) if (!fields[name]) details[DETAIL_COLUMNS[name]] = null;
     if (columns.amenities)
       columns.amenities = columns.amenities.filter((a) =>
         (fields.amenities as readonly string[]).includes(a),

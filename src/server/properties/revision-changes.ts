@@ -1,11 +1,12 @@
 import type { PhotoKind } from '../../shared/listing-fields';
 import type { Place } from '../../shared/property';
 import type { properties } from '../db/schema';
+import { DETAIL_COLUMNS } from './property-values';
 
 type Row = typeof properties.$inferSelect;
 
 /** The listing columns an owner's revision may change (everything the edit form sends). */
-export const REVISABLE_COLUMNS = [
+const CORE_COLUMNS = [
   'propertyType',
   'title',
   'description',
@@ -13,23 +14,21 @@ export const REVISABLE_COLUMNS = [
   'priceType',
   'rentTimePeriod',
   'category',
-  'condition',
   'address',
   'areaId',
   'cityId',
   'contactNumber',
   'contactEmail',
-  'bedrooms',
-  'bathrooms',
   'sizeValue',
   'sizeUnit',
   'sizeSqft',
-  'floor',
-  'availableFrom',
-  'tenant',
-  'advanceMonths',
   'amenities',
 ] as const satisfies ReadonlyArray<keyof Row>;
+type DetailColumn = (typeof DETAIL_COLUMNS)[keyof typeof DETAIL_COLUMNS];
+export const REVISABLE_COLUMNS: ReadonlyArray<(typeof CORE_COLUMNS)[number] | DetailColumn> = [
+  ...CORE_COLUMNS,
+  ...Object.values(DETAIL_COLUMNS),
+];
 export type RevisionColumns = Partial<Pick<Row, (typeof REVISABLE_COLUMNS)[number]>>;
 
 /**

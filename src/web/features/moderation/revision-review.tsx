@@ -2,30 +2,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullAddress } from '../../../shared/address';
 import { formatAmount, localDigits, priceText } from '../../../shared/format';
-import { formatDate } from '../../../shared/format-date';
+import { LISTING_DETAILS, type DetailName } from '../../../shared/listing-fields';
 import type { Property } from '../../../shared/property';
 import { REVISION_FIELDS, withPendingRevision, type RevisionField } from '../../../shared/revision';
+import { detailText } from '../../components/detail-text';
 import { contactNumber } from '../../components/poster-summary';
 import { useLanguage } from '../../components/use-language';
 import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { useDecideRevisionMutation } from './revision-api';
 
-const LABELS: Record<RevisionField, string> = {
+const LABELS: Record<Exclude<RevisionField, DetailName>, string> = {
   property_title: 'post.title',
   property_type: 'post.propertyType',
   price: 'post.price',
   price_type: 'post.priceType',
   rent_time_period: 'post.rentPeriod',
   category: 'post.category',
-  property_condition: 'post.condition',
   property_address: 'property.address',
-  bedrooms: 'post.bedrooms',
-  bathrooms: 'post.bathrooms',
   size: 'post.size',
-  floor: 'post.floor',
-  available_from: 'post.availableFrom',
-  tenant: 'post.tenant',
-  advance_months: 'post.advanceMonths',
   amenities: 'post.amenities',
   contact_number: 'post.contactNumber',
   contact_email: 'post.contactEmail',
@@ -34,6 +28,8 @@ const LABELS: Record<RevisionField, string> = {
   cover_photo: 'post.cover',
   floor_plans: 'property.floorPlans',
 };
+const label = (field: RevisionField) => (isDetail(field) ? LISTING_DETAILS[field].label : LABELS[field]);
+const isDetail = (field: RevisionField): field is DetailName => field in LISTING_DETAILS;
 
 /**
  * A public listing's pending revision as an admin judges it: each changed field, the public value
@@ -85,7 +81,7 @@ export function RevisionReview({ item }: { item: Property }) {
           {fields.map((field) => (
             <tr key={field} className="border-t border-stone-100 align-top">
               <th scope="row" className="p-1 text-start font-semibold text-stone-800">
-                {t(LABELS[field])}
+                {t(label(field))}
               </th>
               <td className="break-words p-1 text-stone-600 line-through decoration-stone-400">
                 <FieldValue field={field} listing={item} />
@@ -114,7 +110,10 @@ function FieldValue({ field, listing }: { field: RevisionField; listing: Propert
   const { t } = useTranslation();
   const language = useLanguage();
   const none = t('post.none');
-  const digits = (n: number | null) => (n === null ? none : localDigits(String(n), language));
+  if (isDetail(field)) {
+    const value = listing[field];
+    return value === null ? none : detailText(field, value, t, language);
+  }
   switch (field) {
     case 'property_title':
     case 'description':
@@ -129,28 +128,14 @@ function FieldValue({ field, listing }: { field: RevisionField; listing: Propert
       return listing.rent_time_period ? t(`rentPeriod.${listing.rent_time_period}`) : none;
     case 'category':
       return t(`category.${listing.category.name}`);
-    case 'property_condition':
-      return listing.property_condition ? t(`condition.${listing.property_condition}`) : none;
     case 'property_address': {
       const { address, delegation, city } = listing.property_address;
       return fullAddress(address, [delegation, city], language);
     }
-    case 'bedrooms':
-    case 'bathrooms':
-    case 'advance_months':
-      return digits(listing[field]);
-    case 'floor':
-      return listing.floor === 0 ? t('property.groundFloor') : digits(listing.floor);
     case 'size':
       return listing.size
         ? `${localDigits(String(listing.size.value), language)} ${t(`sizeUnit.${listing.size.unit}`)} (${formatAmount(listing.size.sqft, language)} ${t('sizeUnit.sqft')})`
         : none;
-    case 'available_from':
-      return listing.available_from
-        ? formatDate(new Date(`${listing.available_from}-01T12:00:00Z`), language, 'month')
-        : none;
-    case 'tenant':
-      return listing.tenant ? t(`tenant.${listing.tenant}`) : none;
     case 'amenities':
       return listing.amenities.length
         ? listing.amenities.map((amenity) => t(`amenity.${amenity}`)).join(', ')

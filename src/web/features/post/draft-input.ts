@@ -1,5 +1,12 @@
 import { CATEGORIES, type Category, type Language, type PropertyType } from '../../../shared/enums';
-import { listingFields, type ListingFields } from '../../../shared/listing-fields';
+import {
+  DETAIL_NAMES,
+  LISTING_DETAILS,
+  listingFields,
+  type DetailName,
+  type ListingDetail,
+  type ListingFields,
+} from '../../../shared/listing-fields';
 import { localDigits, priceText, readNumber } from '../../../shared/format';
 import type { Property } from '../../../shared/property';
 import type { CreatePropertyInput } from '../../../shared/property-input';
@@ -15,6 +22,12 @@ const isCategory = (value: string): value is Category => (CATEGORIES as readonly
  */
 export function fieldsFor(values: DraftValues): ListingFields {
   return listingFields(isCategory(values.category) ? values.category : 'apartment', values.property_type);
+}
+
+/** A detail's label in the form, the summary and the review: an office's bathrooms are its washrooms. */
+export function detailLabel(name: DetailName, category: string): string {
+  const detail: ListingDetail = LISTING_DETAILS[name];
+  return (isCategory(category) && detail.labelFor?.[category]) || detail.label;
 }
 
 /** The size units offered: the category's, and the one a listing being edited already has. */
@@ -50,32 +63,28 @@ export function withDeal(values: DraftValues, deal: PropertyType): DraftValues {
 export function draftToInput(values: DraftValues): CreatePropertyInput {
   const rent = values.property_type === 'rent';
   const shown = fieldsFor(values);
-  const when = <T>(asked: boolean, value: T): T | undefined => (asked ? value : undefined);
+  // Text as typed (numbers in either digit set): the schema reads it and says what is wrong.
+  const details = Object.fromEntries(
+    DETAIL_NAMES.map((name) => [name, shown[name] ? orNull(values[name]) : undefined]),
+  ) as Pick<CreatePropertyInput, DetailName>;
   return {
     property_type: values.property_type,
     property_title: values.property_title,
     description: values.description,
     price: values.price,
     price_type: values.price_type as CreatePropertyInput['price_type'],
-    rent_time_period: when(rent, orNull(values.rent_time_period) as CreatePropertyInput['rent_time_period']),
+    rent_time_period: rent
+      ? (orNull(values.rent_time_period) as CreatePropertyInput['rent_time_period'])
+      : undefined,
     category: values.category,
-    property_condition: when(
-      shown.condition,
-      values.property_condition as NonNullable<CreatePropertyInput['property_condition']>,
-    ),
     property_address: { address: values.address, delegation: values.area, city: 'rajshahi' },
     contact_number: values.contact_number,
     contact_email: orNull(values.contact_email),
-    bedrooms: when(shown.bedrooms, orNull(values.bedrooms)),
-    bathrooms: when(shown.bathrooms, orNull(values.bathrooms)),
     size: values.size_value.trim() ? { value: values.size_value, unit: values.size_unit as 'sqft' } : null,
-    floor: when(shown.floor, orNull(values.floor)),
-    available_from: when(rent, orNull(values.available_from)),
-    tenant: when(shown.tenant, orNull(values.tenant) as CreatePropertyInput['tenant']),
-    advance_months: when(rent, orNull(values.advance_months)),
     amenities: values.amenities.filter((amenity) =>
       (shown.amenities as readonly string[]).includes(amenity),
     ) as CreatePropertyInput['amenities'],
+    ...details,
   };
 }
 
@@ -95,17 +104,11 @@ export function listingToDraft(listing: Property, language: Language): Draft {
       category: listing.category.name,
       property_title: listing.property_title,
       description: listing.description,
-      property_condition: listing.property_condition ?? '',
       area: listing.property_address.delegation.slug,
       address: listing.property_address.address,
-      bedrooms: digits(listing.bedrooms),
-      bathrooms: digits(listing.bathrooms),
       size_value: digits(listing.size?.value ?? null),
       size_unit: listing.size?.unit ?? 'sqft',
-      floor: digits(listing.floor),
-      available_from: text(listing.available_from),
-      tenant: text(listing.tenant),
-      advance_months: digits(listing.advance_months),
+      ...detailsToDraft(listing, language),
       amenities: listing.amenities,
       price: digits(listing.price),
       price_type: listing.price_type,
@@ -125,6 +128,16 @@ export function listingToDraft(listing: Property, language: Language): Draft {
       url: plan.url,
     })),
   };
+}
+
+/** A listing's details as the form's text: counts in the interface's digits, choices and months as they are. */
+function detailsToDraft(listing: Property, language: Language): Record<DetailName, string> {
+  const text = (name: DetailName) => {
+    const value = listing[name];
+    if (value === null) return '';
+    return typeof value === 'number' ? localDigits(String(value), language) : value;
+  };
+  return Object.fromEntries(DETAIL_NAMES.map((name) => [name, text(name)])) as Record<DetailName, string>;
 }
 
 /** The typed price as visitors will read it ("১৪ ৫০০ BDT"), or null while it is not yet a price. */

@@ -1,30 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import type { PropertyType } from '../../../shared/enums';
+import { DETAIL_NAMES, type DetailName } from '../../../shared/listing-fields';
 
 /** What the post form holds: text as typed, and the photos chosen (kept listing photos and new files). */
-export interface DraftValues {
+export type DraftValues = Record<DetailName, string> & {
   property_type: PropertyType;
   category: string;
   property_title: string;
   description: string;
-  property_condition: string;
   area: string;
   address: string;
-  bedrooms: string;
-  bathrooms: string;
   size_value: string;
   size_unit: string;
-  floor: string;
-  available_from: string;
-  tenant: string;
-  advance_months: string;
   amenities: string[];
   price: string;
   price_type: string;
   rent_time_period: string;
   contact_number: string;
   contact_email: string;
-}
+};
 
 /** Whose a draft is while nobody is logged in; it becomes the account's that logs in to publish it. */
 export const VISITOR = 'visitor';
@@ -51,23 +45,17 @@ export function emptyValues(type: PropertyType): DraftValues {
     category: '',
     property_title: '',
     description: '',
-    property_condition: '',
     area: '',
     address: '',
-    bedrooms: '',
-    bathrooms: '',
     size_value: '',
     size_unit: 'sqft',
-    floor: '',
-    available_from: '',
-    tenant: '',
-    advance_months: '',
     amenities: [],
     price: '',
     price_type: '',
     rent_time_period: type === 'rent' ? 'monthly' : '',
     contact_number: '',
     contact_email: '',
+    ...(Object.fromEntries(DETAIL_NAMES.map((name) => [name, ''])) as Record<DetailName, string>),
   };
 }
 

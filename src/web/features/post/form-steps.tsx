@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { areaChoices, offeredSlug } from '../../lib/area-choices';
 import { useGetMetaQuery } from '../../lib/meta-api';
-import {
-  AMENITIES,
-  CATEGORIES,
-  CONDITIONS,
-  PRICE_TYPES,
-  PROPERTY_TYPES,
-  RENT_PERIODS,
-  TENANTS,
-} from '../../../shared/enums';
+import { AMENITIES, CATEGORIES, PRICE_TYPES, PROPERTY_TYPES, RENT_PERIODS } from '../../../shared/enums';
+import { DetailFields } from './detail-fields';
 import { fieldsFor, shownPrice, sizeUnitsFor } from './draft-input';
 import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-field';
 import { TextArea, TextField } from '../../components/form-field';
@@ -27,7 +20,6 @@ function titleHint(values: DraftValues): string {
 
 export function BasicsStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
-  const shown = fieldsFor(values);
   return (
     <>
       <ChoiceGroup
@@ -62,16 +54,7 @@ export function BasicsStep({ values, errors, set }: StepProps) {
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
       />
-      {shown.condition && (
-        <ChoiceGroup
-          legend={t('post.condition')}
-          name="property_condition"
-          options={CONDITIONS.map((v) => ({ value: v, label: t(`condition.${v}`) }))}
-          value={values.property_condition}
-          onChange={(v) => set('property_condition', v)}
-          error={errors.property_condition}
-        />
-      )}
+      <DetailFields part="basics" values={values} errors={errors} set={set} />
     </>
   );
 }
@@ -87,7 +70,6 @@ export function PlaceStep({ values, errors, set }: StepProps) {
   const units = sizeUnitsFor(values);
   const land = values.category === 'land';
   const amenities = AMENITIES.filter((amenity) => shown.amenities.includes(amenity));
-  const number = { inputMode: 'numeric' as const };
   return (
     <>
       <SelectField
@@ -117,26 +99,7 @@ export function PlaceStep({ values, errors, set }: StepProps) {
         onChange={(e) => set('address', e.target.value)}
         error={errors['property_address.address']}
       />
-      <div className="grid grid-cols-2 gap-4">
-        {shown.bedrooms && (
-          <TextField
-            label={t('post.bedrooms')}
-            {...number}
-            value={values.bedrooms}
-            onChange={(e) => set('bedrooms', e.target.value)}
-            error={errors.bedrooms}
-          />
-        )}
-        {shown.bathrooms && (
-          <TextField
-            // An office's are its washrooms.
-            label={values.category === 'office' ? t('postDraft.washrooms') : t('post.bathrooms')}
-            {...number}
-            value={values.bathrooms}
-            onChange={(e) => set('bathrooms', e.target.value)}
-            error={errors.bathrooms}
-          />
-        )}
+      <DetailFields part="place" values={values} errors={errors} set={set}>
         <TextField
           // One unit (square feet for a flat) is named in the label; land and houses choose theirs.
           label={
@@ -160,45 +123,11 @@ export function PlaceStep({ values, errors, set }: StepProps) {
             ))}
           </SelectField>
         )}
-        {shown.floor && (
-          <TextField
-            label={t('post.floor')}
-            {...number}
-            value={values.floor}
-            onChange={(e) => set('floor', e.target.value)}
-            error={errors.floor}
-          />
-        )}
-      </div>
+      </DetailFields>
       {rent && (
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-stone-900">{t('postDraft.rentTerms')}</legend>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={t('post.availableFrom')}
-              type="month"
-              value={values.available_from}
-              onChange={(e) => set('available_from', e.target.value)}
-              error={errors.available_from}
-            />
-            <TextField
-              label={t('post.advanceMonths')}
-              {...number}
-              value={values.advance_months}
-              onChange={(e) => set('advance_months', e.target.value)}
-              error={errors.advance_months}
-            />
-          </div>
-          {shown.tenant && (
-            <ChoiceGroup
-              legend={t('post.tenant')}
-              name="tenant"
-              options={TENANTS.map((v) => ({ value: v, label: t(`tenant.${v}`) }))}
-              value={values.tenant}
-              onChange={(v) => set('tenant', v)}
-              error={errors.tenant}
-            />
-          )}
+          <DetailFields part="rent" values={values} errors={errors} set={set} />
         </fieldset>
       )}
       {amenities.length > 0 && (

@@ -4,7 +4,9 @@ import { localDigits } from '../../../shared/format';
 import { PHOTO_KIND } from '../../../shared/listing-fields';
 import { useLanguage } from '../../components/use-language';
 import { useGetMetaQuery } from '../../lib/meta-api';
-import { fieldsFor, shownPrice } from './draft-input';
+import { detailText } from '../../components/detail-text';
+import { detailsAsked } from './detail-fields';
+import { detailLabel, fieldsFor, shownPrice } from './draft-input';
 import type { Draft } from './draft-store';
 
 /** One part of the summary, with a way back to the step that asked for it. */
@@ -37,7 +39,8 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 
 /**
  * The last step: everything the listing will show, as it will show it (area names in the reader's
- * language, the rent with its period, the photos in order, how many floor plans), each part with an "edit" back to its step.
+ * language, the rent with its period, every detail the owner gave, the photos in order, how many
+ * floor plans), each part with an "edit" back to its step.
  */
 export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (field: string) => void }) {
   const { t } = useTranslation();
@@ -50,6 +53,18 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (field
   const areaName = area ? (language === 'bn' ? area.name_bn : area.name) : values.area;
   const price = shownPrice(values.price, language) ?? values.price;
   const rent = values.property_type === 'rent' && values.rent_time_period;
+  const amenities = values.amenities.filter((a) => (shown.amenities as readonly string[]).includes(a));
+  // The details the listing's kind has and the owner gave, as the listing page will write them.
+  const details = (...parts: Parameters<typeof detailsAsked>) =>
+    detailsAsked(...parts)
+      .filter((name) => shown[name] && values[name].trim() !== '')
+      .map((name) => (
+        <Row
+          key={name}
+          label={t(detailLabel(name, values.category))}
+          value={detailText(name, values[name], t, language)}
+        />
+      ));
   return (
     <div className="space-y-3">
       <h3 className="font-semibold text-stone-900">{t('post.summary')}</h3>
@@ -60,16 +75,21 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (field
           label={t('post.category')}
           value={values.category ? t(`category.${values.category}`) : t('post.none')}
         />
+        <Row label={t('post.description')} value={values.description} />
+        {details('basics')}
       </Section>
       <Section title={t('post.stepPlace')} onEdit={() => onEdit('property_address.address')}>
         <Row label={t('postUpload.area')} value={areaName} />
         <Row label={t('post.address')} value={values.address} />
-        {shown.bedrooms && values.bedrooms && <Row label={t('post.bedrooms')} value={n(values.bedrooms)} />}
         {values.size_value && (
           <Row
             label={t('postUpload.size')}
             value={`${n(values.size_value)} ${t(`sizeUnit.${values.size_unit}`)}`}
           />
+        )}
+        {details('place', 'rent')}
+        {amenities.length > 0 && (
+          <Row label={t('post.amenities')} value={amenities.map((a) => t(`amenity.${a}`)).join(', ')} />
         )}
       </Section>
       <Section title={t('post.stepPrice')} onEdit={() => onEdit('price')}>
@@ -77,7 +97,9 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (field
           label={t(rent ? 'postDraft.rent' : 'post.price')}
           value={rent ? t('postUpload.perPeriod', { price, period: t(`rentPeriod.${rent}`) }) : price}
         />
+        {values.price_type && <Row label={t('post.priceType')} value={t(`priceType.${values.price_type}`)} />}
         <Row label={t('postUpload.phone')} value={n(values.contact_number)} />
+        {values.contact_email && <Row label={t('post.contactEmail')} value={values.contact_email} />}
       </Section>
       <Section title={t('post.stepPhotos')} onEdit={() => onEdit('photos')}>
         <dt className="sr-only">{t('postUpload.photos')}</dt>

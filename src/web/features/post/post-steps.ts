@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PHOTO_KIND } from '../../../shared/listing-fields';
+import { detailsAsked } from './detail-fields';
 import type { DraftValues } from './draft-store';
 import { BasicsStep, PlaceStep, PriceStep } from './form-steps';
 import { FloorPlanStep } from './floor-plan-step';
@@ -24,7 +25,7 @@ export interface PostStep {
 export const STEPS: PostStep[] = [
   {
     label: () => 'post.stepBasics',
-    fields: ['property_type', 'category', 'property_title', 'description', 'property_condition'],
+    fields: ['property_type', 'category', 'property_title', 'description', ...detailsAsked('basics')],
     Section: BasicsStep,
   },
   {
@@ -33,14 +34,9 @@ export const STEPS: PostStep[] = [
     fields: [
       'property_address.delegation',
       'property_address.address',
-      'bedrooms',
-      'bathrooms',
       'size.value',
       'size',
-      'floor',
-      'available_from',
-      'tenant',
-      'advance_months',
+      ...detailsAsked('place', 'rent'),
     ],
     Section: PlaceStep,
   },

@@ -1,25 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, localDigits } from '../../../shared/format';
-import { formatDate } from '../../../shared/format-date';
+import { DETAIL_NAMES, LISTING_DETAILS } from '../../../shared/listing-fields';
 import type { Property } from '../../../shared/property';
+import { detailText } from '../../components/detail-text';
 import { useLanguage } from '../../components/use-language';
 
 /** The details Bangladeshi buyers and tenants look for, shown only where the owner gave them. */
 export function PropertyFacts({ property }: { property: Property }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const digits = (n: number) => localDigits(String(n), language);
-  const month = (value: string) => formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month');
 
   const facts: Array<[string, ReactNode]> = [
     [t('property.type'), t(`propertyType.${property.property_type}`)],
     [t('property.category'), t(`category.${property.category.name}`)],
   ];
-  if (property.property_condition)
-    facts.push([t('property.condition'), t(`condition.${property.property_condition}`)]);
-  if (property.bedrooms !== null) facts.push([t('property.bedrooms'), digits(property.bedrooms)]);
-  if (property.bathrooms !== null) facts.push([t('property.bathrooms'), digits(property.bathrooms)]);
   if (property.size) {
     const { value, unit, sqft } = property.size;
     const entered = `${localDigits(String(value), language)} ${t(`sizeUnit.${unit}`)}`;
@@ -28,21 +23,10 @@ export function PropertyFacts({ property }: { property: Property }) {
       unit === 'sqft' ? entered : `${entered} (${formatAmount(sqft, language)} ${t('sizeUnit.sqft')})`,
     ]);
   }
-  if (property.floor !== null) {
-    facts.push([
-      t('property.floor'),
-      property.floor === 0
-        ? t('property.groundFloor')
-        : t('property.floorNumber', { n: digits(property.floor) }),
-    ]);
+  for (const name of DETAIL_NAMES) {
+    const value = property[name];
+    if (value !== null) facts.push([t(LISTING_DETAILS[name].fact), detailText(name, value, t, language)]);
   }
-  if (property.available_from) facts.push([t('property.availableFrom'), month(property.available_from)]);
-  if (property.tenant) facts.push([t('property.tenant'), t(`tenant.${property.tenant}`)]);
-  if (property.advance_months !== null)
-    facts.push([
-      t('property.advance'),
-      t('property.advanceMonths', { count: property.advance_months, n: digits(property.advance_months) }),
-    ]);
 
   return (
     <section aria-labelledby="details-title">
