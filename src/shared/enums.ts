@@ -44,7 +44,18 @@ export type MarketStatus = (typeof MARKET_STATUSES)[number];
 export const TENANTS = ['family', 'bachelor_male', 'bachelor_female', 'student', 'anyone'] as const;
 export type Tenant = (typeof TENANTS)[number];
 
-export const AMENITIES = ['lift', 'gas', 'generator', 'parking', 'security'] as const;
+export const AMENITIES = [
+  'lift',
+  'gas',
+  'generator',
+  'parking',
+  'security',
+  // Land's facts (shared/listing-fields.ts).
+  'electricity',
+  'water',
+  'mutation',
+  'clear_title',
+] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
 export const SIZE_UNITS = ['sqft', 'katha', 'decimal', 'bigha'] as const;

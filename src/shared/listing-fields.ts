@@ -1,5 +1,4 @@
 import {
-  AMENITIES,
   CATEGORIES,
   CONDITIONS,
   TENANTS,
@@ -90,6 +89,18 @@ export const LISTING_DETAILS = {
     label: 'post.floor',
     fact: 'property.floor',
   },
+  road_width: {
+    column: 'roadWidth',
+    type: 'count',
+    min: 1,
+    max: 300,
+    unit: 'feet',
+    // How wide the road to a plot is decides what can be built and whether a truck reaches it.
+    where: both(['land']),
+    step: 'place',
+    label: 'post.roadWidth',
+    fact: 'property.roadWidth',
+  },
   available_from: {
     column: 'availableFrom',
     type: 'month',
@@ -145,15 +156,20 @@ export type ListingFields = Record<DetailName, boolean> & {
   amenities: readonly Amenity[];
 };
 
+// What a buyer of land asks first: can it be connected, and are its papers in order (mutation done,
+// the record of rights, khatian, clean).
+const LAND_FACTS = ['electricity', 'gas', 'water', 'mutation', 'clear_title', 'security'] as const;
+const BUILDING_AMENITIES = ['lift', 'gas', 'generator', 'parking', 'security'] as const;
+
 // A house or a guest house is often told by the land it stands on (3 katha), a flat by its floor area.
 const SIZES_AND_AMENITIES: Record<Category, Pick<ListingFields, 'sizeUnits' | 'amenities'>> = {
-  apartment: { sizeUnits: ['sqft'], amenities: AMENITIES },
-  house: { sizeUnits: ['sqft', 'katha', 'decimal'], amenities: AMENITIES },
-  land: { sizeUnits: ['katha', 'decimal', 'bigha'], amenities: ['security'] },
-  office: { sizeUnits: ['sqft'], amenities: AMENITIES },
+  apartment: { sizeUnits: ['sqft'], amenities: BUILDING_AMENITIES },
+  house: { sizeUnits: ['sqft', 'katha', 'decimal'], amenities: BUILDING_AMENITIES },
+  land: { sizeUnits: ['katha', 'decimal', 'bigha'], amenities: LAND_FACTS },
+  office: { sizeUnits: ['sqft'], amenities: BUILDING_AMENITIES },
   shop: { sizeUnits: ['sqft'], amenities: ['lift', 'generator', 'parking', 'security'] },
   parking: { sizeUnits: ['sqft'], amenities: ['security'] },
-  'guest-house': { sizeUnits: ['sqft', 'katha', 'decimal'], amenities: AMENITIES },
+  'guest-house': { sizeUnits: ['sqft', 'katha', 'decimal'], amenities: BUILDING_AMENITIES },
 };
 
 /**

@@ -143,6 +143,11 @@ export const SAME_WORDS = [
   'corner, কর্নার',
   'lift, লিফট',
   'gas, গ্যাস',
+  // Land's facts, which listings' search text holds by these names (migration 0023).
+  'electricity, current, bidyut, বিদ্যুৎ, কারেন্ট',
+  'water, pani, পানি',
+  'mutation, namjari, নামজারি, মিউটেশন',
+  'khatian, khotian, খতিয়ান',
   'generator, জেনারেটর',
   'furnished, ফার্নিশড',
   'single, সিঙ্গেল',

@@ -245,6 +245,8 @@ export const properties = pgTable(
     availableFrom: text('available_from'),
     tenant: text('tenant', { enum: ['family', 'bachelor_male', 'bachelor_female', 'student', 'anyone'] }),
     advanceMonths: smallint('advance_months'),
+    // Land: the width of the road to the plot, in feet (a truck needs 12, a car 8).
+    roadWidth: smallint('road_width'),
     amenities: text('amenities')
       .array()
       .notNull()

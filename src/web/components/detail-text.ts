@@ -6,7 +6,7 @@ import { LISTING_DETAILS, type DetailName, type ListingDetail } from '../../shar
 
 /**
  * A detail's value as the listing page writes it (shared/listing-fields.ts): the choice's name, the
- * month, and numbers in the reader's digits with their unit ("Ground floor", "2 months"). The post
+ * month, and numbers in the reader's digits with their unit ("Ground floor", "2 months", "20 ft"). The post
  * form's summary passes the text as typed, in either digit set.
  */
 export function detailText(
@@ -24,5 +24,6 @@ export function detailText(
   if (detail.unit === 'floor')
     return count === 0 ? t('property.groundFloor') : t('property.floorNumber', { n });
   if (detail.unit === 'months') return t('property.advanceMonths', { count, n });
+  if (detail.unit === 'feet') return t('property.feet', { n });
   return n;
 }

@@ -132,7 +132,8 @@ export function PlaceStep({ values, errors, set }: StepProps) {
       )}
       {amenities.length > 0 && (
         <CheckGroup
-          legend={t('post.amenities')}
+          // Land's are its facts: electricity, mutation, khatian…
+          legend={t(land ? 'property.landFacts' : 'post.amenities')}
           options={amenities.map((v) => ({ value: v, label: t(`amenity.${v}`) }))}
           values={values.amenities.filter((v) => shown.amenities.includes(v as (typeof AMENITIES)[number]))}
           onChange={(v) => set('amenities', v)}

@@ -89,7 +89,10 @@ export function ListingSummary({ draft, onEdit }: { draft: Draft; onEdit: (field
         )}
         {details('place', 'rent')}
         {amenities.length > 0 && (
-          <Row label={t('post.amenities')} value={amenities.map((a) => t(`amenity.${a}`)).join(', ')} />
+          <Row
+            label={t(values.category === 'land' ? 'property.landFacts' : 'post.amenities')}
+            value={amenities.map((a) => t(`amenity.${a}`)).join(', ')}
+          />
         )}
       </Section>
       <Section title={t('post.stepPrice')} onEdit={() => onEdit('price')}>

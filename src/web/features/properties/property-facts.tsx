@@ -43,7 +43,9 @@ export function PropertyFacts({ property }: { property: Property }) {
       </dl>
       {property.amenities.length > 0 && (
         <>
-          <h3 className="mb-2 mt-4 font-semibold text-stone-900">{t('property.amenities')}</h3>
+          <h3 className="mb-2 mt-4 font-semibold text-stone-900">
+            {t(property.category.name === 'land' ? 'property.landFacts' : 'property.amenities')}
+          </h3>
           <ul className="flex flex-wrap gap-2">
             {property.amenities.map((amenity) => (
               <li
