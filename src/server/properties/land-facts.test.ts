@@ -77,7 +77,9 @@ describe("land's facts", () => {
     const withGas = (await post(plot)).listing!;
     const without = (await post({ ...plot, amenities: ['security'] })).listing!;
     for (const id of [withGas._id, without._id]) {
-      const res = await t.api('PATCH', `/property/${id}/decision`, adminToken, { property_status: 'approved' });
+      const res = await t.api('PATCH', `/property/${id}/decision`, adminToken, {
+        property_status: 'approved',
+      });
       expect(res.statusCode).toBe(200);
     }
     for (const keyword of ['জমি গ্যাস', 'land gas', 'namjari', 'খতিয়ান', 'bidyut']) {
