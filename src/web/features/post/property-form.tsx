@@ -55,7 +55,13 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-semibold text-stone-900">{title ?? t(newListingHeading(draft.values))}</h1>
-      <StepProgress step={draft.step} values={draft.values} status={status} restoredAt={restoredAt} />
+      <StepProgress
+        step={draft.step}
+        values={draft.values}
+        status={status}
+        restoredAt={restoredAt}
+        {...(listingId && { onStep: goTo })}
+      />
       {restoredAt !== null && <RestoredNote savedAt={restoredAt} onDiscard={() => void forget()} />}
       <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(step?.label(draft.values) ?? '')}</h2>
 
