@@ -98,7 +98,7 @@ const alertsTo = async (email: string) =>
   (await mailsTo(outbox, email)).filter((mail) => mail.includes('/alerts/unsubscribe?token='));
 
 async function approve(listingId: string) {
-  const res = await call('PATCH', `/property/admin/${listingId}`, {
+  const res = await call('PATCH', `/property/${listingId}/decision`, {
     token: await adminToken(),
     payload: { property_status: 'approved' },
   });
@@ -178,7 +178,7 @@ describe('instant alerts', () => {
 
     // Matched again (a retried job, a second approval after a take-down): nothing new is sent.
     await matchAndSend(listing.id);
-    const decline = await call('PATCH', `/property/admin/${listing.id}`, {
+    const decline = await call('PATCH', `/property/${listing.id}/decision`, {
       token: await adminToken(),
       payload: { property_status: 'declined', rejection_reason: 'Photos are of another flat' },
     });
@@ -252,7 +252,7 @@ describe('instant alerts', () => {
       category: 'office',
       areaSlug: 'kazla',
     });
-    const res = await call('PATCH', `/property/admin/${declined.id}`, {
+    const res = await call('PATCH', `/property/${declined.id}/decision`, {
       token: await adminToken(),
       payload: { property_status: 'declined', rejection_reason: 'No address given' },
     });

@@ -136,7 +136,7 @@ describe('alerts by SMS, with ALERT_SMS=on', () => {
       price: 18000,
       title: 'Binodpur flat near RUET',
     });
-    const approved = await call(on, 'PATCH', `/property/admin/${listing.id}`, {
+    const approved = await call(on, 'PATCH', `/property/${listing.id}/decision`, {
       token: await on.tokenFor(admin.id),
       payload: { property_status: 'approved' },
     });

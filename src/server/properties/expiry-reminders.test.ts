@@ -61,7 +61,7 @@ describe('expiry reminders', () => {
       title: 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া',
       areaSlug: 'kazla',
     });
-    const approved = await call('PATCH', `/property/admin/${listing.id}`, await t.tokenFor(admin.id), {
+    const approved = await call('PATCH', `/property/${listing.id}/decision`, await t.tokenFor(admin.id), {
       property_status: 'approved',
     });
     expect(approved.statusCode).toBe(200);
