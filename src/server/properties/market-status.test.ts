@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
 import { properties } from '../db/schema';
-import { createProperty, createUser } from '../test/factories';
+import { createProperty, signedInPeople } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { signListingToken } from './listing-token';
 
@@ -14,10 +13,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t.database.db, { name: 'Owner Karim' });
-  ownerToken = await t.tokenFor(owner.id);
-  strangerToken = await t.tokenFor((await createUser(t.database.db)).id);
-  adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
+  ({ owner, ownerToken, strangerToken, adminToken } = await signedInPeople(t));
 });
 afterAll(() => t.close());
 
