@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
@@ -17,11 +16,9 @@ let ownerToken: string;
 let userToken: string;
 let admin: { id: string };
 let adminToken: string;
-let outbox: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
   ({
     owner,
     ownerToken,
@@ -136,7 +133,7 @@ describe('decisions', () => {
     expect(res.json()).toMatchObject({ success: true, message: 'Property has been approved.' });
     expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(200);
     expect(await auditOf(listing.id)).toMatchObject([{ action: 'approve', adminId: admin.id }]);
-    const mail = await latestMailTo(outbox, owner.email);
+    const mail = await latestMailTo(t.outboxDir, owner.email);
     expect(mail).toContain('উপশহরে নতুন ফ্ল্যাট');
     expect(mail).toContain('অনুমোদিত');
   });
@@ -151,7 +148,7 @@ describe('decisions', () => {
     expect(await auditOf(listing.id)).toMatchObject([
       { action: 'decline', reason: 'The phone number does not answer.' },
     ]);
-    expect(await latestMailTo(outbox, owner.email)).toContain('The phone number does not answer.');
+    expect(await latestMailTo(t.outboxDir, owner.email)).toContain('The phone number does not answer.');
     const own = (await send('GET', '/property/logged-user-all', ownerToken)).json().data;
     expect(own.find((p: { _id: string }) => p._id === listing.id)).toMatchObject({
       property_status: 'declined',
@@ -169,7 +166,7 @@ describe('decisions', () => {
     const decide = async (title: string) => {
       const listing = await createProperty(t.database.db, { userId: switcher.id, status: 'pending', title });
       await send('PATCH', `/property/${listing.id}/decision`, adminToken, { property_status: 'approved' });
-      return latestMailTo(outbox, switcher.email);
+      return latestMailTo(t.outboxDir, switcher.email);
     };
     expect(await decide('Flat near Padma')).toContain('অনুমোদিত হয়েছে');
     expect((await send('PATCH', '/user/me/update', token, { language: 'en' })).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '../../shared/moderation';
@@ -16,11 +15,9 @@ let owner: { id: string; email: string };
 let ownerToken: string;
 let userToken: string;
 let adminToken: string;
-let outbox: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
   ({ owner, ownerToken, strangerToken: userToken, adminToken } = await signedInPeople(t, { language: 'bn' }));
 });
 afterAll(() => t.close());
@@ -236,7 +233,7 @@ describe('an admin’s decision on a revision', () => {
       pending_revision: null,
       revision_rejection_reason: 'The title must describe the flat',
     });
-    const mail = await latestMailTo(outbox, owner.email);
+    const mail = await latestMailTo(t.outboxDir, owner.email);
     expect(mail).toContain('পরিবর্তনগুলো গ্রহণ করা হয়নি');
     expect(mail).toContain('The title must describe the flat');
     const [audit] = await t.database.db
@@ -254,7 +251,7 @@ describe('an admin’s decision on a revision', () => {
       decision: 'decline',
       rejection_reason: 'The building has 4 floors',
     });
-    const [mail] = await mailsTo(outbox, english.email);
+    const [mail] = await mailsTo(t.outboxDir, english.email);
     expect(mail).toContain('were not accepted');
     expect(mail).toContain('The building has 4 floors');
   });

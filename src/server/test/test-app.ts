@@ -24,6 +24,8 @@ export interface TestContext {
   database: Database;
   storage: Storage;
   uploadsDir: string;
+  /** The mail outbox (DATA_DIR/outbox), where every mail the app sends is written. */
+  outboxDir: string;
   /** A session for this user, made directly, as a logged-in browser would hold it. */
   tokenFor(userId: string): Promise<string>;
   /** A request to /api/v1 from an address of its own, signed in with `token` when given. */
@@ -84,6 +86,7 @@ export async function createTestApp(
     database,
     storage,
     uploadsDir,
+    outboxDir: path.join(dataDir, 'outbox'),
     async tokenFor(userId) {
       return (await startSession(database.db, app.sessionKeys, userId, 'test')).token;
     },
