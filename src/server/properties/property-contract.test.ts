@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { propertySchema, type Property } from '../../shared/property';
 import { properties } from '../db/schema';
 import { addPhotos, createProperty, flatInput, signedInPeople } from '../test/factories';
 import { jpeg } from '../test/images';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 
 // The contract (docs/api.md, "Shapes go both ways"): requests take the shapes GET answers with, as well
 // as the short ones, so a client that sends back what it read is understood.
 
-let t: TestContext;
-let owner: { id: string };
-let ownerToken: string;
-let stranger: { id: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, ownerToken, stranger } = await signedInPeople(t, { name: 'Owner Ahmed' }));
-});
+const t = await createTestApp();
+const { owner, ownerToken, stranger } = await signedInPeople(t, { name: 'Owner Ahmed' });
 afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PATCH' | 'GET', url: string, body?: object) =>

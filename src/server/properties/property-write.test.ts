@@ -2,23 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { propertySchema } from '../../shared/property';
 import { photos } from '../db/schema';
 import { addPhotos, createProperty, createUser, flatInput, signedInPeople } from '../test/factories';
 import { jpeg, jpegWithGps, png, pngBomb } from '../test/images';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 
-let t: TestContext;
-let owner: { id: string };
-let ownerToken: string;
-let strangerToken: string;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, ownerToken, strangerToken, adminToken } = await signedInPeople(t, { name: 'Owner Ahmed' }));
-});
+const t = await createTestApp();
+const { owner, ownerToken, strangerToken, adminToken } = await signedInPeople(t, { name: 'Owner Ahmed' });
 afterAll(() => t.close());
 
 function send(
