@@ -104,6 +104,12 @@ export const test = base.extend<
 
 export { expect };
 
+/** The file's journeys run on the phone project alone, at a phone's 390 px. */
+export function onPhonesOnly() {
+  test.skip(({ isMobile }) => !isMobile, 'phone journeys');
+  test.use({ viewport: { width: 390, height: 844 } });
+}
+
 /**
  * Opens a page in the given language, as a returning visitor whose choice is stored: in the browser's
  * storage and in the cookie the server draws the page by, as the app keeps them.

@@ -1,17 +1,13 @@
-import { expect, openIn, test } from './fixtures';
+import { expect, onPhonesOnly, test } from './fixtures';
 import { approveAsAdmin } from './listing-setup';
-import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
-import { bn, en } from './texts';
+import { fillFlatUpToPhotos, openPostFormAsNewOwner, photoFiles, shootForm } from './post-setup';
+import { LANGUAGES } from './texts';
 
 // Floor plans (issue 30): the post form's own step after the photos, up to two plans; once the
 // listing is approved its page shows them in their own section, never among the photos.
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`an owner posts a flat with one photo and two floor plans; approved, its page shows the plans apart from the photos (${language})`, async ({
     page,
     adminApi,
@@ -19,21 +15,16 @@ for (const [language, L] of [
     test.slow(); // sign-up, five steps, three images scaled in the browser, a publish, the listing page
     const digit = (n: number) => (language === 'bn' ? '০১২৩৪৫৬৭৮৯'[n]! : String(n));
     const title = `${language === 'bn' ? 'উপশহরে ৩ রুমের ফ্ল্যাট, নকশাসহ' : 'Three-room flat in Uposhohor, with plans'} ${Date.now()}`;
-    await openIn(page, language, '/');
-    await signUpInPage(page, 'Nasrin Sultana');
-    await page.goto('/post-sell');
-    await settled(page);
+    await openPostFormAsNewOwner(page, language, 'Nasrin Sultana');
 
-    await fillBasics(page, L, title);
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('uposhohor');
-    await page.getByLabel(L.post.address, { exact: true }).fill('House 12, Road 3, Sector 2');
-    await page.getByLabel(L.post.bedrooms).fill(language === 'bn' ? '৩' : '3');
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.price).fill('6500000');
-    await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.contactNumber).fill('01712345678');
-    await page.getByRole('button', { name: L.post.next }).click();
+    await fillFlatUpToPhotos(page, L, {
+      title,
+      area: 'uposhohor',
+      address: 'House 12, Road 3, Sector 2',
+      bedrooms: language === 'bn' ? '৩' : '3',
+      price: '6500000',
+      contactNumber: '01712345678',
+    });
 
     // The photos: one.
     await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles(['#0D9276']));

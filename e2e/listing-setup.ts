@@ -61,7 +61,7 @@ export async function postListing(
 
 /** The admin approves a listing through the API (the worker's admin session, `adminApi`). */
 export async function approveAsAdmin(adminApi: APIRequestContext, id: string): Promise<void> {
-  const decision = await adminApi.patch(`/api/v1/property/admin/${id}`, {
+  const decision = await adminApi.patch(`/api/v1/property/${id}/decision`, {
     data: { property_status: 'approved' },
   });
   expect(decision.status()).toBe(200);

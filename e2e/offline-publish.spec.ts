@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { bn, en } from './texts';
-import { expect, openIn, test } from './fixtures';
-import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
+import { LANGUAGES } from './texts';
+import { expect, onPhonesOnly, test } from './fixtures';
+import { fillFlatUpToPhotos, openPostFormAsNewOwner, photoFiles, shootForm } from './post-setup';
 
 // Publishing with no connection (issue 20): the listing waits on the phone, is sent when the
 // connection returns, and is created exactly once (the outbox's Idempotency-Key, docs/offline.md).
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
 /** How many of the owner's listings carry this title, as the API lists them. */
 function ownListingsTitled(page: Page, title: string) {
@@ -17,31 +16,23 @@ function ownListingsTitled(page: Page, title: string) {
   }, title);
 }
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`a listing published offline is sent once when the connection returns (${language})`, async ({
     page,
     context,
   }) => {
     test.slow(); // four steps, two photos scaled in the browser, an upload
     const title = `${language === 'bn' ? 'অফলাইনে দেওয়া ফ্ল্যাট' : 'Flat posted offline'} ${Date.now()}`;
-    await openIn(page, language, '/');
-    await signUpInPage(page, `offline-${language}`);
-    await page.goto('/post-sell');
-    await settled(page);
+    await openPostFormAsNewOwner(page, language, `offline-${language}`);
 
-    await fillBasics(page, L, title);
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('shaheb-bazar');
-    await page.getByLabel(L.post.address, { exact: true }).fill('Holding 12, Station Road');
-    await page.getByLabel(L.post.bedrooms).fill('3');
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.price).fill('6500000');
-    await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.contactNumber).fill('01712 345678');
-    await page.getByRole('button', { name: L.post.next }).click();
+    await fillFlatUpToPhotos(page, L, {
+      title,
+      area: 'shaheb-bazar',
+      address: 'Holding 12, Station Road',
+      bedrooms: '3',
+      price: '6500000',
+      contactNumber: '01712 345678',
+    });
     await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles(['#0D9276', '#8B5A2B']));
     await expect(
       page.getByRole('img', { name: new RegExp(L.property.showPhoto.split('{{')[0]!) }),

@@ -1,18 +1,14 @@
-import { bn, en } from './texts';
-import { expect, openIn, test } from './fixtures';
-import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
+import { LANGUAGES } from './texts';
+import { expect, onPhonesOnly, test } from './fixtures';
+import { fillFlatUpToPhotos, openPostFormAsNewOwner, photoFiles, shootForm } from './post-setup';
 
 // A photo the server refuses is marked on its own thumbnail, and can be removed or tried again
 // alone (issue 20). The refused file is a real JPEG cut off halfway, as one broken in transit: its
 // header reads, so the browser does not scale it (1600 px and a few kilobytes need no scaling, and
 // a file it cannot decode goes as it is: scale-photo.ts), and the server refuses it as truncated.
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`a refused photo is marked alone, removed, and the listing goes with the others (${language})`, async ({
     page,
     allowConsoleErrors,
@@ -21,30 +17,18 @@ for (const [language, L] of [
     allowConsoleErrors(/status of 415/); // the refused photo, on purpose
     const title = `${language === 'bn' ? 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া' : 'Two-room flat to let in Kazla'} ${Date.now()}`;
     const two = language === 'bn' ? '২' : '2';
-    await openIn(page, language, '/');
-    await signUpInPage(page, 'Rafiq Islam');
-    await page.goto('/post-sell');
-    await settled(page);
+    await openPostFormAsNewOwner(page, language, 'Rafiq Islam');
 
-    await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
-    await fillBasics(
-      page,
-      L,
+    await fillFlatUpToPhotos(page, L, {
       title,
-      'Second floor flat near Kazla gate, gas line, tiled floors, quiet lane, family only.',
-    );
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('kazla');
-    await page.getByLabel(L.post.address, { exact: true }).fill('House 7, Kazla Gate Lane');
-    await page.getByLabel(L.post.bedrooms).fill(two);
-    const terms = page.getByRole('group', { name: L.postDraft.rentTerms });
-    await terms.getByLabel(L.post.advanceMonths).fill(two);
-    await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.postDraft.rent).fill('১২,০০০');
-    await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.contactNumber).fill('01712345678');
-    await page.getByRole('button', { name: L.post.next }).click();
+      description: 'Second floor flat near Kazla gate, gas line, tiled floors, quiet lane, family only.',
+      area: 'kazla',
+      address: 'House 7, Kazla Gate Lane',
+      bedrooms: two,
+      advanceMonths: two,
+      price: '১২,০০০',
+      contactNumber: '01712345678',
+    });
     await page
       .getByLabel(L.post.addPhotos)
       .setInputFiles(await photoFiles(['#0D9276', '#8B5A2B', '#3B6EA5'], { cutOff: 1 }));

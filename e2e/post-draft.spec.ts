@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
-import { bn, en } from './texts';
-import { expect, expectAccessible, openIn, test } from './fixtures';
-import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
+import { bn, en, LANGUAGES } from './texts';
+import { expect, expectAccessible, onPhonesOnly, openIn, test } from './fixtures';
+import {
+  fillBasics,
+  fillFlatUpToPhotos,
+  openPostFormAsNewOwner,
+  photoFiles,
+  settled,
+  shootForm,
+  signUpInPage,
+} from './post-setup';
 
 // The post form on a phone on a flaky connection (issue 20): its draft survives a reload, and its
 // fields follow the deal and the category.
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
 /** A text of the catalogue with its {{placeholders}} as "anything". */
 const pattern = (text: string) =>
@@ -43,26 +50,21 @@ function storedDrafts(page: Page) {
   );
 }
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`a draft with its photos survives a reload, and can be discarded (${language})`, async ({ page }) => {
     test.slow(); // four steps, two photos scaled in the browser, two reloads
     const title = `${language === 'bn' ? 'সাহেব বাজারে ৩ রুমের ফ্ল্যাট' : 'Three-room flat in Shaheb Bazar'} ${Date.now()}`;
     await openIn(page, language, '/post-sell');
     await settled(page);
 
-    await fillBasics(page, L, title);
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption('shaheb-bazar');
-    await page.getByLabel(L.post.address, { exact: true }).fill('Holding 12, Station Road');
-    await page.getByLabel(L.post.bedrooms).fill('৩');
-    await page.getByRole('button', { name: L.post.next }).click();
-    await page.getByLabel(L.post.price).fill('৬৫,০০,০০০');
-    await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.contactNumber).fill('01712 345678');
-    await page.getByRole('button', { name: L.post.next }).click();
+    await fillFlatUpToPhotos(page, L, {
+      title,
+      area: 'shaheb-bazar',
+      address: 'Holding 12, Station Road',
+      bedrooms: '৩',
+      price: '৬৫,০০,০০০',
+      contactNumber: '01712 345678',
+    });
     await page
       .getByLabel(L.post.addPhotos)
       .setInputFiles(await photoFiles(['#0D9276', '#8B5A2B'], { width: 3000, height: 2250 }));
@@ -154,10 +156,7 @@ test('a listing being edited has its own draft, gone once the changes are saved'
 
 test('a draft belongs to the account that wrote it', async ({ page }) => {
   const L = en;
-  await openIn(page, 'en', '/');
-  await signUpInPage(page, 'Nasrin Sultana');
-  await page.goto('/post-sell');
-  await settled(page);
+  await openPostFormAsNewOwner(page, 'en', 'Nasrin Sultana');
   await page.getByLabel(L.post.title).fill('Nasrin’s flat in Uposhohor');
   await expect(page.getByText(pattern(L.postDraft.saved))).toBeVisible();
 
@@ -188,19 +187,13 @@ test('without IndexedDB (a private window) the form still works', async ({ page 
   await expect(page.getByText(pattern(L.postDraft.saving))).toHaveCount(0);
 });
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`land is asked for its size in katha, decimal or bigha, no rooms, and is published (${language})`, async ({
     page,
   }) => {
     test.slow(); // sign-up, four steps and a publish
     const title = `${language === 'bn' ? 'নওহাটায় ৫ কাঠা জমি বিক্রি' : '5 katha plot for sale in Naohata'} ${Date.now()}`;
-    await openIn(page, language, '/');
-    await signUpInPage(page, 'Abdul Karim');
-    await page.goto('/post-sell');
-    await settled(page);
+    await openPostFormAsNewOwner(page, language, 'Abdul Karim');
     await expect(page.getByRole('heading', { level: 1, name: L.post.titleSell })).toBeVisible();
 
     await page.getByLabel(L.category.land, { exact: true }).check({ force: true });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { en } from './texts';
-import { expect, signUpLinkTokenFor } from './fixtures';
+import { expect, openIn, signUpLinkTokenFor } from './fixtures';
 
 // What the post form's journeys share: an owner signed up from the page, photos as files, and
 // screenshots of the form for a person to look at (with SHOTS_DIR set, as the other journeys).
@@ -17,6 +17,14 @@ type Labels = typeof en;
 export const settled = (page: Page) =>
   expect(page.locator('main form[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 
+/** A new owner, signed up from the page in `language`, on the post form's first step. */
+export async function openPostFormAsNewOwner(page: Page, language: string, name: string) {
+  await openIn(page, language, '/');
+  await signUpInPage(page, name);
+  await page.goto('/post-sell');
+  await settled(page);
+}
+
 /** The form's first step for a flat: category, title, description, condition. */
 export async function fillBasics(
   page: Page,
@@ -28,6 +36,48 @@ export async function fillBasics(
   await page.getByLabel(L.post.title).fill(title);
   await page.getByLabel(L.post.description).fill(description);
   await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
+}
+
+/** A flat as the post form's first three steps take it; with `advanceMonths`, to let to a family. */
+export interface FlatSteps {
+  title: string;
+  description?: string;
+  area: string;
+  address: string;
+  bedrooms: string;
+  advanceMonths?: string;
+  price: string;
+  contactNumber: string;
+}
+
+/** The post form's first three steps for a flat (a fixed price), leaving it on the photos' step. */
+export async function fillFlatUpToPhotos(page: Page, L: Labels, flat: FlatSteps) {
+  const toLet = flat.advanceMonths !== undefined;
+  if (toLet) await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
+  await fillBasics(page, L, flat.title, flat.description);
+  await page.getByRole('button', { name: L.post.next }).click();
+  await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption(flat.area);
+  await page.getByLabel(L.post.address, { exact: true }).fill(flat.address);
+  await page.getByLabel(L.post.bedrooms).fill(flat.bedrooms);
+  if (toLet) {
+    const terms = page.getByRole('group', { name: L.postDraft.rentTerms });
+    await terms.getByLabel(L.post.advanceMonths).fill(flat.advanceMonths!);
+    await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
+  }
+  await page.getByRole('button', { name: L.post.next }).click();
+  await fillFixedPrice(page, L, { price: flat.price, contactNumber: flat.contactNumber, rent: toLet });
+  await page.getByRole('button', { name: L.post.next }).click();
+}
+
+/** The form's third step: a fixed price as typed (in the rent's own field for a rental), and the number to call. */
+export async function fillFixedPrice(
+  page: Page,
+  L: Labels,
+  { price, contactNumber, rent = false }: { price: string; contactNumber: string; rent?: boolean },
+) {
+  await page.getByLabel(rent ? L.postDraft.rent : L.post.price).fill(price);
+  await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
+  await page.getByLabel(L.post.contactNumber).fill(contactNumber);
 }
 
 /**

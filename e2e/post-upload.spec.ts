@@ -1,25 +1,25 @@
-import { bn, en } from './texts';
-import { expect, openIn, test } from './fixtures';
-import { fillBasics, photoFiles, settled, shootForm, signUpInPage } from './post-setup';
+import { LANGUAGES } from './texts';
+import { expect, onPhonesOnly, openIn, test } from './fixtures';
+import {
+  fillBasics,
+  fillFixedPrice,
+  openPostFormAsNewOwner,
+  photoFiles,
+  settled,
+  shootForm,
+} from './post-setup';
 
 // The post form's upload tells the truth (issue 20): "processing photos" between the last byte
 // sent and the server's answer, and a last step that shows everything the listing will show.
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`the last step shows the whole listing, and photos are "processing" until the server answers (${language})`, async ({
     page,
   }) => {
     test.slow(); // sign-up, four steps, three photos scaled in the browser, a publish
     const title = `${language === 'bn' ? 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া' : 'Two-room flat to let in Kazla'} ${Date.now()}`;
-    await openIn(page, language, '/');
-    await signUpInPage(page, 'Shirin Akter');
-    await page.goto('/post-sell');
-    await settled(page);
+    await openPostFormAsNewOwner(page, language, 'Shirin Akter');
 
     await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
     await fillBasics(
@@ -42,9 +42,7 @@ for (const [language, L] of [
     await shootForm(page, `rent-form-${language}`);
     await page.getByRole('button', { name: L.post.next }).click();
 
-    await page.getByLabel(L.postDraft.rent).fill('১২,০০০');
-    await page.getByLabel(L.priceType.fixed, { exact: true }).check({ force: true });
-    await page.getByLabel(L.post.contactNumber).fill('01712345678');
+    await fillFixedPrice(page, L, { price: '১২,০০০', contactNumber: '01712345678', rent: true });
     await page.getByRole('button', { name: L.post.next }).click();
     await page
       .getByLabel(L.post.addPhotos)

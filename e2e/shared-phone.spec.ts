@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { bn, en } from './texts';
+import { type en, LANGUAGES } from './texts';
 import { localDigits } from '../src/shared/format';
-import { confirmInDialog, expect, openIn, signUpByApi, test } from './fixtures';
+import { confirmInDialog, expect, onPhonesOnly, openIn, signUpByApi, test } from './fixtures';
 import { postListing } from './listing-setup';
 import { fillBasics, settled } from './post-setup';
 
@@ -11,8 +11,7 @@ import { fillBasics, settled } from './post-setup';
 // out; the next person on that phone, offline, must find nothing of them in the service worker's
 // caches, in IndexedDB, in web storage or on the pages that open without a connection
 // (docs/offline.md, "Logging out").
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
 const PASSWORD = 'Padma river in the evening 7';
 // What a page without a connection logs: the requests that failed, which is the point.
@@ -114,10 +113,7 @@ test.describe('with the service worker', () => {
   // The journey is about what the worker keeps: it runs, as for visitors.
   test.use({ serviceWorkers: 'allow' });
 
-  for (const [language, L] of [
-    ['bn', bn],
-    ['en', en],
-  ] as const) {
+  for (const [language, L] of LANGUAGES) {
     test(`nothing of a person who logged out is left on the phone for the next one (${language})`, async ({
       page,
       allowConsoleErrors,
@@ -258,10 +254,7 @@ test.describe('with the service worker', () => {
   }
 });
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`logging out asks before deleting a listing waiting to be sent, and says it needs the connection (${language})`, async ({
     page,
     context,

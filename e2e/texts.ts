@@ -64,3 +64,9 @@ export const en = merge(
   enPost,
   enSignOut,
 );
+
+/** Each journey in both languages, Bengali first: `for (const [language, L] of LANGUAGES)`. */
+export const LANGUAGES = [
+  ['bn', bn],
+  ['en', en],
+] as const;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteNotices, properties } from '../db/schema';
@@ -13,7 +12,6 @@ import { sendFavoriteChanges, type FavoriteChangeContext } from './favorite-chan
 // it queues, the queue running the job, the mail in the outbox.
 
 let t: TestContext;
-let outbox: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -26,7 +24,6 @@ beforeAll(async () => {
     },
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
-  outbox = path.join(t.app.config.dataDir, 'outbox');
   await t.app.jobs.start();
 }, 60_000);
 afterAll(() => t.close());
@@ -45,7 +42,7 @@ const runsReach = (count: number) =>
   expect.poll(() => runsDone().length, { timeout: 30_000, interval: 200 }).toBeGreaterThanOrEqual(count);
 
 const favoriteMailsTo = async (email: string) =>
-  (await mailsTo(outbox, email)).filter((mail) => mail.includes('/profile-post?favorite=true'));
+  (await mailsTo(t.outboxDir, email)).filter((mail) => mail.includes('/profile-post?favorite=true'));
 
 async function watcher(name: string, language: 'bn' | 'en', favoriteAlerts: boolean) {
   const user = await createUser(t.database.db, { name, language, favoriteAlerts });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
@@ -16,11 +15,9 @@ import { matchSavedSearches } from './match-saved-searches';
 import { CONFIRM_MAILS_PER_ADDRESS_PER_DAY } from './subscribe-visitor';
 
 let t: TestContext;
-let outbox: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
 });
 afterAll(() => t.close());
 
@@ -254,7 +251,7 @@ describe('a visitor’s subscription', () => {
     const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, data.id));
     expect(row).toMatchObject({ email, language: 'en', confirmedAt: null, userId: null });
 
-    const mails = await mailsTo(outbox, email);
+    const mails = await mailsTo(t.outboxDir, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Thikana: confirm your search alerts');
     expect(mails[0]).toMatch(/http:\/\/localhost:3000\/alerts\/confirm\?token=[\w.-]+&lang=en/);
@@ -269,7 +266,7 @@ describe('a visitor’s subscription', () => {
       { query: 'keyword=মেস&property_type=rent&max_price=8000' },
       { cookie: 'language=bn' },
     );
-    const [mail] = await mailsTo(outbox, email);
+    const [mail] = await mailsTo(t.outboxDir, email);
     expect(mail).toContain('নিশ্চিত করলে খবর পাঠানো শুরু হবে');
     expect(mail).toContain('একটি খোঁজের (ভাড়ার অ্যাপার্টমেন্ট, সর্বোচ্চ ৮ ০০০ টাকা)');
     expect(mail).toContain('৩০ দিন');
@@ -289,7 +286,7 @@ describe('a visitor’s subscription', () => {
         { cookie: `language=${language}` },
       );
       expect(res.statusCode).toBe(201);
-      const [mail] = await mailsTo(outbox, email);
+      const [mail] = await mailsTo(t.outboxDir, email);
       for (const word of ['locked', '01700000000', 'evil.example', 'Your account'])
         expect(mail).not.toContain(word);
       expect(mail).toContain(
@@ -301,7 +298,7 @@ describe('a visitor’s subscription', () => {
     // The search keeps its name: it shows where only its owner looks, once the address is proved.
     const email = newEmail();
     await subscribe(email, { query: 'category=shop', name: planted }, { cookie: 'language=en' });
-    const [mail] = await mailsTo(outbox, email);
+    const [mail] = await mailsTo(t.outboxDir, email);
     expect(mail).toContain('match a search (Shop).');
     const [row] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.email, email));
     expect(row?.name).toBe(planted);
@@ -317,7 +314,7 @@ describe('a visitor’s subscription', () => {
     }
     const shape = (s: SavedSearch) => ({ ...s, id: 'id', created_at: 'date', query: 'q' });
     expect(new Set(answers.map((a) => JSON.stringify(shape(a)))).size).toBe(1);
-    expect(await mailsTo(outbox, email)).toHaveLength(CONFIRM_MAILS_PER_ADDRESS_PER_DAY);
+    expect(await mailsTo(t.outboxDir, email)).toHaveLength(CONFIRM_MAILS_PER_ADDRESS_PER_DAY);
     const rows = await t.database.db.select().from(savedSearches).where(eq(savedSearches.email, email));
     expect(rows).toHaveLength(CONFIRM_MAILS_PER_ADDRESS_PER_DAY);
     // Only the ones kept exist: the others' ids were never written.
@@ -339,7 +336,7 @@ describe('a visitor’s subscription', () => {
       })),
     );
     expect((await subscribe(email.toUpperCase())).statusCode).toBe(201);
-    expect(await mailsTo(outbox, email)).toEqual([]);
+    expect(await mailsTo(t.outboxDir, email)).toEqual([]);
     const [kept] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(savedSearches)
@@ -372,7 +369,7 @@ describe('mailed links', () => {
     const email = newEmail();
     const res = await subscribe(email, { query: 'category=land', name: 'Land' });
     const { id } = res.json<{ data: SavedSearch }>().data;
-    return { id, email, confirmToken: confirmTokenIn((await mailsTo(outbox, email))[0] ?? '') };
+    return { id, email, confirmToken: confirmTokenIn((await mailsTo(t.outboxDir, email))[0] ?? '') };
   }
   const state = async (id: string) =>
     (await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0];

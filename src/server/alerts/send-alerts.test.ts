@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
@@ -22,7 +21,6 @@ import { ALERT_DIGEST_JOB, deliverAlerts, SEND_ALERTS_JOB, type AlertDeliveryCon
 // and areas, so that one test's listings match no other test's searches.
 
 let t: TestContext;
-let outbox: string;
 let adminToken: () => Promise<string>;
 let delivery: AlertDeliveryContext;
 const logLines: string[] = [];
@@ -35,7 +33,6 @@ beforeAll(async () => {
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   await t.app.jobs.start();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
   const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
   adminToken = () => t.tokenFor(admin.id);
   delivery = {
@@ -87,7 +84,7 @@ async function visitorSearch(query: string, language: 'bn' | 'en', confirm = tru
   });
   expect(res.statusCode, res.body).toBe(201);
   await t.app.background.idle();
-  const [mail] = await mailsTo(outbox, email);
+  const [mail] = await mailsTo(t.outboxDir, email);
   const token = /\/alerts\/confirm\?token=([\w.-]+)/.exec(mail ?? '')?.[1] ?? '';
   if (confirm) expect((await call('POST', `/saved-searches/confirm/${token}`)).statusCode).toBe(200);
   return { email, id: res.json<{ data: SavedSearch }>().data.id, confirmToken: token };
@@ -95,10 +92,10 @@ async function visitorSearch(query: string, language: 'bn' | 'en', confirm = tru
 
 /** The alert mails to an address (the confirmation mail is left out), newest first. */
 const alertsTo = async (email: string) =>
-  (await mailsTo(outbox, email)).filter((mail) => mail.includes('/alerts/unsubscribe?token='));
+  (await mailsTo(t.outboxDir, email)).filter((mail) => mail.includes('/alerts/unsubscribe?token='));
 
 async function approve(listingId: string) {
-  const res = await call('PATCH', `/property/admin/${listingId}`, {
+  const res = await call('PATCH', `/property/${listingId}/decision`, {
     token: await adminToken(),
     payload: { property_status: 'approved' },
   });
@@ -173,12 +170,12 @@ describe('instant alerts', () => {
     // A daily search waits for its digest; an unconfirmed address hears nothing; a search the
     // listing does not fit (its price is over the maximum) neither.
     expect(await alertsTo(daily.user.email)).toEqual([]);
-    expect(await mailsTo(outbox, unconfirmed.email)).toHaveLength(1);
+    expect(await mailsTo(t.outboxDir, unconfirmed.email)).toHaveLength(1);
     expect(await alertsTo(other.user.email)).toEqual([]);
 
     // Matched again (a retried job, a second approval after a take-down): nothing new is sent.
     await matchAndSend(listing.id);
-    const decline = await call('PATCH', `/property/admin/${listing.id}`, {
+    const decline = await call('PATCH', `/property/${listing.id}/decision`, {
       token: await adminToken(),
       payload: { property_status: 'declined', rejection_reason: 'Photos are of another flat' },
     });
@@ -252,7 +249,7 @@ describe('instant alerts', () => {
       category: 'office',
       areaSlug: 'kazla',
     });
-    const res = await call('PATCH', `/property/admin/${declined.id}`, {
+    const res = await call('PATCH', `/property/${declined.id}/decision`, {
       token: await adminToken(),
       payload: { property_status: 'declined', rejection_reason: 'No address given' },
     });
@@ -271,7 +268,7 @@ describe('instant alerts', () => {
     const visitor = await visitorSearch('category=house&area=uposhohor', 'bn', false);
     const first = await createProperty(t.database.db, { category: 'house', title: 'House one' });
     await matchAndSend(first.id);
-    expect(await mailsTo(outbox, visitor.email)).toHaveLength(1);
+    expect(await mailsTo(t.outboxDir, visitor.email)).toHaveLength(1);
 
     expect((await call('POST', `/saved-searches/confirm/${visitor.confirmToken}`)).statusCode).toBe(200);
     const second = await createProperty(t.database.db, { category: 'house', title: 'House two' });

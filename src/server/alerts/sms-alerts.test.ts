@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
@@ -96,9 +95,7 @@ async function optedIn(t: TestContext, query: string, fields: Parameters<typeof 
 
 /** The alert mails to an address (a confirmation mail would be left out). */
 const alertsTo = async (t: TestContext, email: string) =>
-  (await mailsTo(path.join(t.app.config.dataDir, 'outbox'), email)).filter((mail) =>
-    mail.includes('/alerts/unsubscribe?token='),
-  );
+  (await mailsTo(t.outboxDir, email)).filter((mail) => mail.includes('/alerts/unsubscribe?token='));
 const smsOf = (t: TestContext, phone: string | null) => smsTo(t.app.config.dataDir, phone ?? '');
 
 /** Matching and sending here and now, as the queue would. */
@@ -136,7 +133,7 @@ describe('alerts by SMS, with ALERT_SMS=on', () => {
       price: 18000,
       title: 'Binodpur flat near RUET',
     });
-    const approved = await call(on, 'PATCH', `/property/admin/${listing.id}`, {
+    const approved = await call(on, 'PATCH', `/property/${listing.id}/decision`, {
       token: await on.tokenFor(admin.id),
       payload: { property_status: 'approved' },
     });

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
 import { listingStatsResponseSchema, STATS_DAYS } from '../../shared/listing-stats';
 import { HANDOVER_ID } from '../../shared/server-render';
 import { listingDailyStats, listingVisits } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
 import { webDrawScreen } from '../test/draw-screen';
-import { createProperty, createUser } from '../test/factories';
+import { createProperty, signedInPeople } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { addDays, dhakaDay } from '../../shared/dhaka-day';
 import { purgeListingVisits } from './purge-listing-visits';
@@ -23,7 +22,7 @@ let t: TestContext;
 let owner: { id: string };
 let ownerToken: string;
 let adminToken: string;
-let userId: string;
+let stranger: { id: string };
 let userToken: string;
 
 beforeAll(async () => {
@@ -31,12 +30,7 @@ beforeAll(async () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
   fs.copyFileSync(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
   t = await createTestApp({}, { webDir, drawScreen: await webDrawScreen() });
-  owner = await createUser(t.database.db, { name: 'Owner Karim' });
-  ownerToken = await t.tokenFor(owner.id);
-  const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
-  adminToken = await t.tokenFor(admin.id);
-  userId = (await createUser(t.database.db)).id;
-  userToken = await t.tokenFor(userId);
+  ({ owner, ownerToken, adminToken, stranger, strangerToken: userToken } = await signedInPeople(t));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -348,7 +342,7 @@ describe('the batched writes', () => {
       select string_agg(t, '|') as text from (
         select v::text as t from listing_visits v union all select s::text from listing_daily_stats s
       ) all_rows`);
-    expect(stats?.text).not.toContain(userId);
+    expect(stats?.text).not.toContain(stranger.id);
   });
 
   it('counts a visitor once across two flushes and two instances', async () => {

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser, flatInput } from '../test/factories';
 import { jpeg, png } from '../test/images';
-import { multipart } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { imageQueue } from './image-queue';
 
@@ -20,44 +18,29 @@ async function newToken() {
   return t.tokenFor((await createUser(t.database.db)).id);
 }
 
-function postListing(token: string, photos: Buffer[], headers: Record<string, string> = {}) {
-  const form = multipart(
+const postListing = (token: string, photos: Buffer[], headers: Record<string, string> = {}) =>
+  t.apiForm(
+    'POST',
+    '/property/create',
+    token,
     { data: JSON.stringify(flatInput) },
     photos.map((content, n) => ({ field: 'photos', name: `${n}.png`, type: 'image/png', content })),
+    headers,
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/property/create',
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType, ...headers },
-    payload: form.payload,
-  });
-}
 
-function patchListing(token: string, id: string, photos: Buffer[]) {
-  const form = multipart(
+const patchListing = (token: string, id: string, photos: Buffer[]) =>
+  t.apiForm(
+    'PATCH',
+    `/property/${id}`,
+    token,
     {},
     photos.map((content, n) => ({ field: 'photos', name: `${n}.jpg`, type: 'image/jpeg', content })),
   );
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/property/${id}`,
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
-    payload: form.payload,
-  });
-}
 
-function uploadAvatar(token: string, avatar: Buffer) {
-  const form = multipart({}, [{ field: 'avatar', name: 'me.jpg', type: 'image/jpeg', content: avatar }]);
-  return t.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/user/me/update',
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
-    payload: form.payload,
-  });
-}
+const uploadAvatar = (token: string, avatar: Buffer) =>
+  t.apiForm('PATCH', '/user/me/update', token, {}, [
+    { field: 'avatar', name: 'me.jpg', type: 'image/jpeg', content: avatar },
+  ]);
 
 const storedFiles = async () => (await fs.readdir(t.uploadsDir).catch(() => [])).sort();
 
@@ -98,14 +81,7 @@ describe('the upload budget of an account', () => {
     expect(await storedFiles()).toEqual(before);
 
     // Posting without photos costs nothing, and another account has a budget of its own.
-    const form = multipart({ data: JSON.stringify(flatInput) }, []);
-    const withoutPhotos = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/property/create',
-      remoteAddress: newClientAddress(),
-      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    const withoutPhotos = await postListing(token, []);
     expect(withoutPhotos.statusCode).toBe(201);
     expect((await postListing(await newToken(), [photo])).statusCode).toBe(201);
   });

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/enums';
-import { escapeHtml } from '../escape-html';
+import { linkMail } from '../mail/link-mail';
 import type { Mail } from '../mail/mailer';
 
 interface Owner {
@@ -36,8 +36,5 @@ export function decisionMail(owner: Owner, title: string, reason: string | null,
             action: 'Fix my listing',
           };
   const greeting = bn ? `প্রিয় ${owner.name},` : `Dear ${owner.name},`;
-  const text = `${greeting}\n\n${copy.body}\n\n${copy.action}: ${link}\n`;
-  const paragraphs = [greeting, ...copy.body.split('\n\n')].map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const html = `${paragraphs}<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`;
-  return { to: owner.email, subject: copy.subject, text, html };
+  return linkMail(owner.email, link, { ...copy, paragraphs: [greeting, ...copy.body.split('\n\n')] });
 }

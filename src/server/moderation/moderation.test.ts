@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE, REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
+import { REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
 import { reviewListSchema } from '../../shared/moderation';
 import { propertyPageSchema, propertySchema } from '../../shared/property';
 import { moderationActions, properties } from '../db/schema';
 import { reportAddressHashes } from './report-address';
 import { newClientAddress } from '../test/client-address';
-import { createProperty, createUser } from '../test/factories';
+import { createProperty, createUser, signedInPeople } from '../test/factories';
 import { latestMailTo } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -17,16 +16,16 @@ let ownerToken: string;
 let userToken: string;
 let admin: { id: string };
 let adminToken: string;
-let outbox: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
-  owner = await createUser(t.database.db, { name: 'Owner Karim', language: 'bn' });
-  ownerToken = await t.tokenFor(owner.id);
-  userToken = await t.tokenFor((await createUser(t.database.db)).id);
-  admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
-  adminToken = await t.tokenFor(admin.id);
+  ({
+    owner,
+    ownerToken,
+    strangerToken: userToken,
+    admin,
+    adminToken,
+  } = await signedInPeople(t, { language: 'bn' }));
 });
 afterAll(() => t.close());
 
@@ -60,11 +59,11 @@ describe('who may moderate', () => {
   const calls: Array<[string, 'GET' | 'PATCH' | 'DELETE', (id: string) => string, object | undefined]> = [
     ['pending list', 'GET', () => '/property/pending-all', undefined],
     ['reported list', 'GET', () => '/property/reported-all', undefined],
-    ['approve', 'PATCH', (id) => `/property/admin/${id}`, { property_status: 'approved' }],
+    ['approve', 'PATCH', (id) => `/property/${id}/decision`, { property_status: 'approved' }],
     [
       'decline',
       'PATCH',
-      (id) => `/property/admin/${id}`,
+      (id) => `/property/${id}/decision`,
       { property_status: 'declined', rejection_reason: 'Blurry photos' },
     ],
     ['delete someone else’s listing', 'DELETE', (id) => `/property/${id}`, undefined],
@@ -91,7 +90,7 @@ describe('who may moderate', () => {
 
   it('takes the deciding admin from the session, never from the body', async () => {
     const listing = await pendingListing();
-    const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+    const res = await send('PATCH', `/property/${listing.id}/decision`, adminToken, {
       property_status: 'approved',
       approvedRejectBy: owner.id,
     });
@@ -107,11 +106,11 @@ describe('who may moderate', () => {
       { property_status: 'pending' },
       { property_status: 'declined', rejection_reason: 'x'.repeat(1001) },
     ]) {
-      const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, body);
+      const res = await send('PATCH', `/property/${listing.id}/decision`, adminToken, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
-    expect((await send('PATCH', '/property/admin/not-an-id', adminToken, {})).statusCode).toBe(400);
+    expect((await send('PATCH', '/property/not-an-id/decision', adminToken, {})).statusCode).toBe(400);
     expect(await statusOf(listing.id)).toBe('pending');
   });
 });
@@ -128,20 +127,20 @@ describe('decisions', () => {
 
   it('approves: public at once, audited, and the owner is told in their language', async () => {
     const listing = await pendingListing('উপশহরে নতুন ফ্ল্যাট');
-    const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+    const res = await send('PATCH', `/property/${listing.id}/decision`, adminToken, {
       property_status: 'approved',
     });
     expect(res.json()).toMatchObject({ success: true, message: 'Property has been approved.' });
     expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(200);
     expect(await auditOf(listing.id)).toMatchObject([{ action: 'approve', adminId: admin.id }]);
-    const mail = await latestMailTo(outbox, owner.email);
+    const mail = await latestMailTo(t.outboxDir, owner.email);
     expect(mail).toContain('উপশহরে নতুন ফ্ল্যাট');
     expect(mail).toContain('অনুমোদিত');
   });
 
   it('declines with the reason, which the owner reads in the mail and on their list; an edit sends it back', async () => {
     const listing = await pendingListing('Flat with a wrong phone number');
-    const res = await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+    const res = await send('PATCH', `/property/${listing.id}/decision`, adminToken, {
       property_status: 'declined',
       rejection_reason: 'The phone number does not answer.',
     });
@@ -149,7 +148,7 @@ describe('decisions', () => {
     expect(await auditOf(listing.id)).toMatchObject([
       { action: 'decline', reason: 'The phone number does not answer.' },
     ]);
-    expect(await latestMailTo(outbox, owner.email)).toContain('The phone number does not answer.');
+    expect(await latestMailTo(t.outboxDir, owner.email)).toContain('The phone number does not answer.');
     const own = (await send('GET', '/property/logged-user-all', ownerToken)).json().data;
     expect(own.find((p: { _id: string }) => p._id === listing.id)).toMatchObject({
       property_status: 'declined',
@@ -166,8 +165,8 @@ describe('decisions', () => {
     const token = await t.tokenFor(switcher.id);
     const decide = async (title: string) => {
       const listing = await createProperty(t.database.db, { userId: switcher.id, status: 'pending', title });
-      await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
-      return latestMailTo(outbox, switcher.email);
+      await send('PATCH', `/property/${listing.id}/decision`, adminToken, { property_status: 'approved' });
+      return latestMailTo(t.outboxDir, switcher.email);
     };
     expect(await decide('Flat near Padma')).toContain('অনুমোদিত হয়েছে');
     expect((await send('PATCH', '/user/me/update', token, { language: 'en' })).statusCode).toBe(200);
@@ -178,7 +177,7 @@ describe('decisions', () => {
 
   it('takes down a public listing with a reason', async () => {
     const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Flat already rented' });
-    await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
+    await send('PATCH', `/property/${listing.id}/decision`, adminToken, {
       property_status: 'declined',
       rejection_reason: 'Rented out, says the caller.',
     });
@@ -248,7 +247,7 @@ describe('reports', () => {
     expect(pending.data.find((p) => p._id === listing.id)?.reports).toHaveLength(REPORTS_TO_HOLD);
 
     // Approving it again closes the reports: it leaves both lists.
-    await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
+    await send('PATCH', `/property/${listing.id}/decision`, adminToken, { property_status: 'approved' });
     const reported = reviewListSchema.parse((await send('GET', '/property/reported-all', adminToken)).json());
     expect(reported.data.map((p) => p._id)).not.toContain(listing.id);
   });
@@ -342,7 +341,7 @@ describe('reports', () => {
     expect(pending.data.find((p) => p._id === listing.id)?.reports).toHaveLength(REPORTS_TO_HOLD);
     expect(await statusOf(listing.id)).toBe('pending');
 
-    await send('PATCH', `/property/admin/${listing.id}`, adminToken, { property_status: 'approved' });
+    await send('PATCH', `/property/${listing.id}/decision`, adminToken, { property_status: 'approved' });
     expect((await send('GET', `/property/${listing.id}`)).statusCode).toBe(200);
     // The reports were closed by the decision: one new report does not hold it again.
     await report(listing.id, { reason: 'fraud' });
@@ -397,7 +396,7 @@ describe('nothing unapproved leaks', () => {
       }),
     };
     await send('PATCH', `/property/${listings.wasPublic.id}`, userToken, { favorite: true });
-    await send('PATCH', `/property/admin/${listings.wasPublic.id}`, adminToken, {
+    await send('PATCH', `/property/${listings.wasPublic.id}/decision`, adminToken, {
       property_status: 'declined',
       rejection_reason: 'Sold',
     });

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { propertySchema } from '../../shared/property';
 import { propertyIdParamsSchema } from '../../shared/property-query';
 import { revisionDecisionInputSchema } from '../../shared/revision';
 import { requireAdmin } from '../auth/viewer';
 import { parseInput } from '../validate';
 import { decisionContext } from './decide-property';
 import { decideRevision } from './decide-revision';
+import { listingAnswerSchema } from '../properties/listing-answer';
 
 /** An admin's decision on an owner's pending changes to a public listing (issue 17). */
 export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +20,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         requestBody: { json: revisionDecisionInputSchema },
         params: propertyIdParamsSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
-        },
+        response: { 200: listingAnswerSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,12 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
 import { reviewListSchema } from '../../shared/moderation';
 import { propertySchema } from '../../shared/property';
 import { moderationActions, properties, propertyRevisions } from '../db/schema';
 import { sweepOrphanFiles } from '../properties/sweep-orphan-files';
-import { newClientAddress } from '../test/client-address';
-import { addPhotos, createProperty, createUser } from '../test/factories';
+import { addPhotos, createProperty, createUser, signedInPeople } from '../test/factories';
 import { jpeg } from '../test/images';
-import { multipart } from '../test/multipart';
 import { latestMailTo, mailsTo } from '../test/outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -19,16 +15,10 @@ let owner: { id: string; email: string };
 let ownerToken: string;
 let userToken: string;
 let adminToken: string;
-let outbox: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
-  owner = await createUser(t.database.db, { name: 'Owner Karim', language: 'bn' });
-  ownerToken = await t.tokenFor(owner.id);
-  userToken = await t.tokenFor((await createUser(t.database.db)).id);
-  const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
-  adminToken = await t.tokenFor(admin.id);
+  ({ owner, ownerToken, strangerToken: userToken, adminToken } = await signedInPeople(t, { language: 'bn' }));
 });
 afterAll(() => t.close());
 
@@ -154,17 +144,13 @@ describe('an owner’s edit of an approved listing', () => {
   it('keeps the public photos and files while new photos wait, and the sweep keeps the new files', async () => {
     const listing = await approvedListing();
     const [first, second] = await addPhotos(t.database.db, t.storage, listing.id, 2);
-    const form = multipart(
+    const res = await t.apiForm(
+      'PATCH',
+      `/property/${listing.id}`,
+      ownerToken,
       { data: JSON.stringify({ photo_order: ['new:0', second!.id], cover_photo: 'new:0' }) },
       [{ field: 'photos', name: 'new.jpg', type: 'image/jpeg', content: await jpeg(700, 500, '#aa3355') }],
     );
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/property/${listing.id}`,
-      remoteAddress: newClientAddress(),
-      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': form.contentType },
-      payload: form.payload,
-    });
     expect(res.statusCode).toBe(200);
     const data = propertySchema.parse(res.json().data);
     expect(data.photos.map((photo) => photo.id)).toEqual([first!.id, second!.id]);
@@ -247,7 +233,7 @@ describe('an admin’s decision on a revision', () => {
       pending_revision: null,
       revision_rejection_reason: 'The title must describe the flat',
     });
-    const mail = await latestMailTo(outbox, owner.email);
+    const mail = await latestMailTo(t.outboxDir, owner.email);
     expect(mail).toContain('পরিবর্তনগুলো গ্রহণ করা হয়নি');
     expect(mail).toContain('The title must describe the flat');
     const [audit] = await t.database.db
@@ -265,7 +251,7 @@ describe('an admin’s decision on a revision', () => {
       decision: 'decline',
       rejection_reason: 'The building has 4 floors',
     });
-    const [mail] = await mailsTo(outbox, english.email);
+    const [mail] = await mailsTo(t.outboxDir, english.email);
     expect(mail).toContain('were not accepted');
     expect(mail).toContain('The building has 4 floors');
   });

@@ -6,7 +6,6 @@ import {
   reviewListSchema,
   type ModerationInput,
 } from '../../shared/moderation';
-import { propertySchema } from '../../shared/property';
 import { propertyIdParamsSchema } from '../../shared/property-query';
 import { requireAdmin } from '../auth/viewer';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
@@ -15,6 +14,7 @@ import { decideProperty, decisionContext } from './decide-property';
 import { reportAddressHashes } from './report-address';
 import { reportProperty } from './report-property';
 import { findPendingProperties, findReportedProperties } from './review-list';
+import { listingAnswerSchema } from '../properties/listing-answer';
 
 const DECISION_MESSAGES: Record<ModerationInput['property_status'], string> = {
   approved: 'Property has been approved.',
@@ -52,9 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['moderation'],
           requestBody: { json: moderationInputSchema },
           params: propertyIdParamsSchema,
-          response: {
-            200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
-          },
+          response: { 200: listingAnswerSchema },
         },
       },
       async (request) => {

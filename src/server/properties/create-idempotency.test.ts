@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { properties } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
-import { createUser, flatInput } from '../test/factories';
+import { flatInput, signedInPeople } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // The offline outbox may send one listing twice (the page and the service worker, or again after a
@@ -17,9 +17,7 @@ beforeAll(async () => {
 });
 // A fresh owner for each test: posting has a per-owner hourly limit.
 beforeEach(async () => {
-  owner = await createUser(t.database.db);
-  ownerToken = await t.tokenFor(owner.id);
-  otherToken = await t.tokenFor((await createUser(t.database.db)).id);
+  ({ owner, ownerToken, strangerToken: otherToken } = await signedInPeople(t));
 });
 afterAll(() => t.close());
 

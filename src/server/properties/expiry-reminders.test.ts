@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../../shared/enums';
@@ -13,12 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestContext;
-let outbox: string;
 let context: ExpiryReminderContext;
 
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
   context = {
     db: t.database.db,
     mailer: t.app.mailer,
@@ -38,7 +35,7 @@ const inSearch = async (id: string) => {
 
 /** The reminder mails to this address, newest first (the approval mail is left out). */
 const remindersTo = async (email: string) =>
-  (await mailsTo(outbox, email)).filter((mail) => mail.includes('/listing-link?'));
+  (await mailsTo(t.outboxDir, email)).filter((mail) => mail.includes('/listing-link?'));
 
 /** The listing-link URLs of a mail, by what they do. */
 function linksIn(mail: string) {
@@ -61,7 +58,7 @@ describe('expiry reminders', () => {
       title: 'কাজলায় ২ রুমের ফ্ল্যাট ভাড়া',
       areaSlug: 'kazla',
     });
-    const approved = await call('PATCH', `/property/admin/${listing.id}`, await t.tokenFor(admin.id), {
+    const approved = await call('PATCH', `/property/${listing.id}/decision`, await t.tokenFor(admin.id), {
       property_status: 'approved',
     });
     expect(approved.statusCode).toBe(200);

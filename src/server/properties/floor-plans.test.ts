@@ -4,19 +4,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
 import { propertyPageSchema, propertySchema, type Property } from '../../shared/property';
 import { photos } from '../db/schema';
-import { newClientAddress } from '../test/client-address';
-import { addPhotos, createProperty, createUser, flatInput } from '../test/factories';
+import { addPhotos, createProperty, flatInput, signedInPeople } from '../test/factories';
 import { jpeg } from '../test/images';
-import { multipart } from '../test/multipart';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 
 // Floor plans (issue 30): a second kind of listing image, declared in shared/listing-fields.ts.
 let t: TestContext;
-let ownerId: string;
+let owner: { id: string };
 let ownerToken: string;
 let adminToken: string;
 
@@ -25,44 +22,26 @@ beforeAll(async () => {
   const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'thikana-web-'));
   await fs.copyFile(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
   t = await createTestApp({}, { webDir });
-  ownerId = (await createUser(t.database.db, { name: 'Owner Rahima' })).id;
-  ownerToken = await t.tokenFor(ownerId);
-  adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
+  ({ owner, ownerToken, adminToken } = await signedInPeople(t, { name: 'Owner Rahima' }));
 });
 afterAll(() => t.close());
 
 type File = { field: 'photos' | 'floor_plans'; color?: string };
 
 async function sendForm(method: 'POST' | 'PATCH', url: string, data: object, files: File[]) {
-  const form = multipart(
-    { data: JSON.stringify(data) },
-    await Promise.all(
-      files.map(async ({ field, color }, n) => ({
-        field,
-        name: `${field}-${n}.jpg`,
-        type: 'image/jpeg',
-        content: await jpeg(400, 300, color),
-      })),
-    ),
+  const images = await Promise.all(
+    files.map(async ({ field, color }, n) => ({
+      field,
+      name: `${field}-${n}.jpg`,
+      type: 'image/jpeg',
+      content: await jpeg(400, 300, color),
+    })),
   );
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  return t.apiForm(method, url, ownerToken, { data: JSON.stringify(data) }, images);
 }
 
-function send(method: 'GET' | 'PATCH', url: string, token?: string, body?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body && { payload: body }),
-  });
-}
+const send = (method: 'GET' | 'PATCH', url: string, token?: string, body?: object) =>
+  t.api(method, url, token, body);
 
 const PLAN = { field: 'floor_plans' } as const;
 const PHOTO = { field: 'photos' } as const;
@@ -71,7 +50,7 @@ const storedFiles = async () => (await fs.readdir(t.uploadsDir).catch(() => []))
 const publicListing = async (id: string) =>
   propertySchema.parse((await send('GET', `/property/${id}`)).json().data);
 const approve = (id: string) =>
-  send('PATCH', `/property/admin/${id}`, adminToken, { property_status: 'approved' });
+  send('PATCH', `/property/${id}/decision`, adminToken, { property_status: 'approved' });
 const approveRevision = (id: string) =>
   send('PATCH', `/property/admin/${id}/revision`, adminToken, { decision: 'approve' });
 
@@ -115,7 +94,7 @@ describe('floor plans', () => {
   });
 
   it('refuses an edit that would leave more than two', async () => {
-    const listing = await createProperty(t.database.db, { userId: ownerId, status: 'pending' });
+    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'pending' });
     await addFloorPlan(listing.id);
     const res = await sendForm('PATCH', `/property/${listing.id}`, {}, [PLAN, PLAN]);
     expect(res.statusCode).toBe(400);
@@ -163,7 +142,7 @@ describe('floor plans', () => {
 
   it('an owner’s added or removed plan waits as a revision; approval puts it live', async () => {
     const listing = await createProperty(t.database.db, {
-      userId: ownerId,
+      userId: owner.id,
       title: 'Flat with a plan to come',
     });
     const [photo] = await addPhotos(t.database.db, t.storage, listing.id, 1);
@@ -197,7 +176,7 @@ describe('floor plans', () => {
   });
 
   it('are ordered and removed by floor_plan_order, never named as photos or the cover', async () => {
-    const listing = await createProperty(t.database.db, { userId: ownerId, status: 'pending' });
+    const listing = await createProperty(t.database.db, { userId: owner.id, status: 'pending' });
     const [photo] = await addPhotos(t.database.db, t.storage, listing.id, 1);
     const first = await addFloorPlan(listing.id, 0);
     const second = await addFloorPlan(listing.id, 1);
@@ -236,7 +215,7 @@ describe('floor plans', () => {
 
   it('are kept by the orphan sweep, public ones and those a revision waits with', async () => {
     const listing = await createProperty(t.database.db, {
-      userId: ownerId,
+      userId: owner.id,
       title: 'Flat whose plans are swept',
     });
     const published = await addFloorPlan(listing.id);

@@ -1,24 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
+import { afterAll, describe, expect, it } from 'vitest';
 import { properties } from '../db/schema';
-import { createProperty, createUser } from '../test/factories';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createProperty, signedInPeople } from '../test/factories';
+import { createTestApp } from '../test/test-app';
 import { signListingToken } from './listing-token';
 
-let t: TestContext;
-let owner: { id: string };
-let ownerToken: string;
-let strangerToken: string;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t.database.db, { name: 'Owner Karim' });
-  ownerToken = await t.tokenFor(owner.id);
-  strangerToken = await t.tokenFor((await createUser(t.database.db)).id);
-  adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
-});
+const t = await createTestApp();
+const { owner, ownerToken, strangerToken, adminToken } = await signedInPeople(t);
 afterAll(() => t.close());
 
 function send(method: 'GET' | 'PATCH', url: string, token?: string, body?: object) {

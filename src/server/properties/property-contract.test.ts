@@ -1,57 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { propertySchema, type Property } from '../../shared/property';
 import { properties } from '../db/schema';
-import { newClientAddress } from '../test/client-address';
-import { addPhotos, createProperty, createUser, flatInput } from '../test/factories';
+import { addPhotos, createProperty, flatInput, signedInPeople } from '../test/factories';
 import { jpeg } from '../test/images';
-import { multipart } from '../test/multipart';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 
 // The contract (docs/api.md, "Shapes go both ways"): requests take the shapes GET answers with, as well
 // as the short ones, so a client that sends back what it read is understood.
 
-let t: TestContext;
-let owner: { id: string };
-let ownerToken: string;
-let stranger: { id: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t.database.db, { name: 'Owner Ahmed' });
-  ownerToken = await t.tokenFor(owner.id);
-  stranger = await createUser(t.database.db);
-});
+const t = await createTestApp();
+const { owner, ownerToken, stranger } = await signedInPeople(t, { name: 'Owner Ahmed' });
 afterAll(() => t.close());
 
-function send(method: 'POST' | 'PATCH' | 'GET', url: string, body?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${ownerToken}` },
-    ...(body && { payload: body }),
-  });
-}
+const send = (method: 'POST' | 'PATCH' | 'GET', url: string, body?: object) =>
+  t.api(method, url, ownerToken, body);
 
 async function sendForm(method: 'POST' | 'PATCH', url: string, data: object, photoCount = 0) {
   const photo = await jpeg(400, 300);
-  const form = multipart(
-    { data: JSON.stringify(data) },
-    Array.from({ length: photoCount }, (_, n) => ({
-      field: 'photos',
-      name: `${n}.jpg`,
-      type: 'image/jpeg',
-      content: photo,
-    })),
-  );
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  const photos = Array.from({ length: photoCount }, (_, n) => ({
+    field: 'photos',
+    name: `${n}.jpg`,
+    type: 'image/jpeg',
+    content: photo,
+  }));
+  return t.apiForm(method, url, ownerToken, { data: JSON.stringify(data) }, photos);
 }
 
 const specShapes = {

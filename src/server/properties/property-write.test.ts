@@ -2,29 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
+import { afterAll, describe, expect, it } from 'vitest';
 import { propertySchema } from '../../shared/property';
 import { photos } from '../db/schema';
-import { newClientAddress } from '../test/client-address';
-import { addPhotos, createProperty, createUser, flatInput } from '../test/factories';
+import { addPhotos, createProperty, createUser, flatInput, signedInPeople } from '../test/factories';
 import { jpeg, jpegWithGps, png, pngBomb } from '../test/images';
-import { multipart } from '../test/multipart';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 
-let t: TestContext;
-let owner: { id: string };
-let ownerToken: string;
-let strangerToken: string;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t.database.db, { name: 'Owner Ahmed' });
-  ownerToken = await t.tokenFor(owner.id);
-  strangerToken = await t.tokenFor((await createUser(t.database.db)).id);
-  adminToken = await t.tokenFor((await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE })).id);
-});
+const t = await createTestApp();
+const { owner, ownerToken, strangerToken, adminToken } = await signedInPeople(t, { name: 'Owner Ahmed' });
 afterAll(() => t.close());
 
 function send(
@@ -36,25 +22,21 @@ function send(
   return t.api(method, url, token, body);
 }
 
-function sendForm(
+/** The post form's request: the listing as JSON in `data`, and its photos. */
+const sendForm = (
   method: 'POST' | 'PATCH',
   url: string,
   token: string,
   data: object,
   files: Array<{ name: string; type: string; content: Buffer }>,
-) {
-  const form = multipart(
+) =>
+  t.apiForm(
+    method,
+    url,
+    token,
     { data: JSON.stringify(data) },
     files.map((f) => ({ field: 'photos', ...f })),
   );
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: newClientAddress(),
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
-    payload: form.payload,
-  });
-}
 
 const storedFiles = async () => (await fs.readdir(t.uploadsDir).catch(() => [])).sort();
 

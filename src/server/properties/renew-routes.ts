@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertySchema } from '../../shared/property';
 import { propertyIdParamsSchema } from '../../shared/property-query';
 import { parseInput } from '../validate';
 import { renewProperty } from './renew-property';
+import { listingAnswerSchema } from './listing-answer';
 
 // An owner renews a few listings at a time; a guessed link is worthless (HMAC), but not free to try.
 const RENEW_LIMIT = { max: 30, timeWindow: '15 minutes' } as const;
@@ -26,9 +26,7 @@ export const renewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         params: propertyIdParamsSchema,
         querystring: z.object({ token: z.string().min(1).max(400).optional() }),
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: propertySchema }),
-        },
+        response: { 200: listingAnswerSchema },
       },
     },
     async (request) => {

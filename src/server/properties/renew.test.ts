@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE } from '../../shared/enums';
+import { afterAll, describe, expect, it } from 'vitest';
 import { propertySchema } from '../../shared/property';
 import { properties } from '../db/schema';
 import { newClientAddress } from '../test/client-address';
-import { createProperty, createUser } from '../test/factories';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createProperty, signedInPeople } from '../test/factories';
+import { createTestApp } from '../test/test-app';
 import { readListingToken, signListingToken } from './listing-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestContext;
-let owner: { id: string };
-let ownerToken: string;
-let otherToken: string;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ LISTING_DAYS_RENT: '45', LISTING_DAYS_SALE: '90' });
-  owner = await createUser(t.database.db, { name: 'Owner Karim', language: 'bn' });
-  ownerToken = await t.tokenFor(owner.id);
-  otherToken = await t.tokenFor((await createUser(t.database.db)).id);
-  const admin = await createUser(t.database.db, { isAdmin: true, role: ADMIN_ROLE });
-  adminToken = await t.tokenFor(admin.id);
-});
+const t = await createTestApp({ LISTING_DAYS_RENT: '45', LISTING_DAYS_SALE: '90' });
+const {
+  owner,
+  ownerToken,
+  strangerToken: otherToken,
+  adminToken,
+} = await signedInPeople(t, { language: 'bn' });
 afterAll(() => t.close());
 
 const renew = (id: string, { session, token }: { session?: string; token?: string } = {}) =>

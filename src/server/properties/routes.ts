@@ -18,6 +18,7 @@ import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
+import { listingAnswerSchema } from './listing-answer';
 import { signVisitToken } from './visit-token';
 
 // A device-made key (the offline outbox's: a UUID): letters, digits and dashes, 8 to 64 of them.
@@ -28,8 +29,6 @@ const idempotencyHeaders = z.object({
     .optional()
     .describe('Optional. A repeated create with the same key answers the listing made first.'),
 });
-
-const propertyResponse = z.object({ success: z.literal(true), message: z.string(), data: propertySchema });
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -47,7 +46,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           json: createPropertyInputSchema,
           form: propertyFormSchema(createPropertyInputSchema),
         },
-        response: { 201: propertyResponse },
+        response: { 201: listingAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -109,7 +108,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: propertyIdParamsSchema,
         response: {
           200: z.union([
-            propertyResponse,
+            listingAnswerSchema,
             z.object({
               success: z.literal(true),
               data: z.object({ _id: z.string(), favorite: z.boolean() }),

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { ADMIN_ROLE } from '../../shared/enums';
 import type { Db } from '../db/client';
 import { areas, photos, properties, users } from '../db/schema';
 import { newStorageKey, processPhoto, storePhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { expiryFrom } from '../properties/listing-life';
+import type { TestContext } from './test-app';
 
 type NewUser = typeof users.$inferInsert;
 type NewProperty = typeof properties.$inferInsert;
@@ -25,6 +27,28 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
   if (!user) throw new Error('user not created');
   // Made with an e-mail unless a test says otherwise (createPhoneUser).
   return user as typeof user & { email: string };
+}
+
+/**
+ * The people most API tests need, each signed in: a listing's owner (`ownerFields` name them or set
+ * their language), a stranger (signed in, not the owner) and an admin; `newListing` makes one of
+ * the owner's listings (approved unless told otherwise).
+ */
+export async function signedInPeople(t: TestContext, ownerFields: Partial<NewUser> = {}) {
+  const { db } = t.database;
+  const owner = await createUser(db, { name: 'Owner Karim', ...ownerFields });
+  const stranger = await createUser(db);
+  const admin = await createUser(db, { isAdmin: true, role: ADMIN_ROLE });
+  return {
+    owner,
+    ownerToken: await t.tokenFor(owner.id),
+    stranger,
+    strangerToken: await t.tokenFor(stranger.id),
+    admin,
+    adminToken: await t.tokenFor(admin.id),
+    newListing: (fields: Parameters<typeof createProperty>[1] = {}) =>
+      createProperty(db, { userId: owner.id, ...fields }),
+  };
 }
 
 /** An account made with a verified phone number alone, as an SMS sign-up makes it. */

@@ -1,7 +1,15 @@
+/** A file of a form: its field's name, the file's name and type, and its bytes. */
+export interface FormFile {
+  field: string;
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
 /** A multipart/form-data body as a browser would send it: text fields, then files. */
 export function multipart(
   fields: Record<string, string>,
-  files: Array<{ field: string; name: string; type: string; content: Buffer }>,
+  files: FormFile[],
   boundary = `----thikana${Math.random().toString(16).slice(2)}`,
 ) {
   const parts: Buffer[] = [];

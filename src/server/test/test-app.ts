@@ -15,6 +15,7 @@ import type { LogDestination } from '../logging';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';
 import { newClientAddress } from './client-address';
+import { multipart, type FormFile } from './multipart';
 import { createScratchDatabase } from './scratch-database';
 import { createLocalStorage, type Storage } from '../media/storage';
 
@@ -23,10 +24,21 @@ export interface TestContext {
   database: Database;
   storage: Storage;
   uploadsDir: string;
+  /** The mail outbox (DATA_DIR/outbox), where every mail the app sends is written. */
+  outboxDir: string;
   /** A session for this user, made directly, as a logged-in browser would hold it. */
   tokenFor(userId: string): Promise<string>;
   /** A request to /api/v1 from an address of its own, signed in with `token` when given. */
   api(method: HTTPMethods, url: string, token?: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** The same as a browser's form sends it (multipart/form-data): text fields, then files. */
+  apiForm(
+    method: HTTPMethods,
+    url: string,
+    token: string | undefined,
+    fields: Record<string, string>,
+    files: FormFile[],
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** Counts the SQL statements the database runs while `fn` runs. */
   countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
   close(): Promise<void>;
@@ -74,6 +86,7 @@ export async function createTestApp(
     database,
     storage,
     uploadsDir,
+    outboxDir: path.join(dataDir, 'outbox'),
     async tokenFor(userId) {
       return (await startSession(database.db, app.sessionKeys, userId, 'test')).token;
     },
@@ -84,6 +97,20 @@ export async function createTestApp(
         remoteAddress: newClientAddress(),
         headers: token ? { authorization: `Bearer ${token}` } : {},
         ...(payload && { payload }),
+      });
+    },
+    apiForm(method, url, token, fields, files, headers = {}) {
+      const form = multipart(fields, files);
+      return app.inject({
+        method,
+        url: `/api/v1${url}`,
+        remoteAddress: newClientAddress(),
+        headers: {
+          ...(token && { authorization: `Bearer ${token}` }),
+          'content-type': form.contentType,
+          ...headers,
+        },
+        payload: form.payload,
       });
     },
     async countQueries(fn) {

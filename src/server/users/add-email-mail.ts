@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import { escapeHtml } from '../escape-html';
 import { EMAIL_LINK_HOURS } from './email-link';
+import { linkMail } from '../mail/link-mail';
 import type { Mail } from '../mail/mailer';
 
 /** The mail that proves an address before it is added to an account, in the account's language. */
@@ -22,7 +22,5 @@ export function addEmailMail(to: string, name: string, link: string, language: L
           action: 'Add this e-mail',
           ignore: 'If you did not ask for this, ignore this e-mail; nothing changes.',
         };
-  const text = `${copy.greeting}\n\n${copy.body}\n\n${link}\n\n${copy.ignore}\n`;
-  const html = `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.ignore)}</p>`;
-  return { to, subject: copy.subject, text, html };
+  return linkMail(to, link, { ...copy, paragraphs: [copy.greeting, copy.body], note: copy.ignore });
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
-import { escapeHtml } from '../escape-html';
+import { linkMail } from '../mail/link-mail';
 import type { Mail } from '../mail/mailer';
 
 const RESET_MINUTES = 30;
@@ -23,7 +23,5 @@ export function passwordResetMail(to: string, name: string, link: string, langua
           action: 'Choose a new password',
           ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
         };
-  const text = `${copy.greeting}\n\n${copy.body}\n\n${link}\n\n${copy.ignore}\n`;
-  const html = `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(copy.ignore)}</p>`;
-  return { to, subject: copy.subject, text, html };
+  return linkMail(to, link, { ...copy, paragraphs: [copy.greeting, copy.body], note: copy.ignore });
 }

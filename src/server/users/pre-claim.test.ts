@@ -223,7 +223,7 @@ describe('an account pre-claimed on someone else’s address', () => {
     const listing = await createProperty(db, { userId: owner.id, status: 'pending' });
     const decided = await call(
       'PATCH',
-      `/property/admin/${listing.id}`,
+      `/property/${listing.id}/decision`,
       { property_status: 'approved' },
       await t.tokenFor(admin.id),
     );

@@ -15,10 +15,8 @@ import { signUp } from '../test/sign-up';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let t: TestContext;
-let outbox: string;
 beforeAll(async () => {
   t = await createTestApp();
-  outbox = path.join(t.app.config.dataDir, 'outbox');
 });
 afterAll(() => t.close());
 
@@ -64,10 +62,10 @@ async function register(overrides: Record<string, unknown> = {}, headers: Record
   return { res, email };
 }
 
-const latestMail = (to: string) => latestMailTo(outbox, to);
+const latestMail = (to: string) => latestMailTo(t.outboxDir, to);
 /** The reset mails to an address (not its sign-up link). */
 const resetMailsTo = async (to: string) =>
-  (await mailsTo(outbox, to)).filter((mail) => resetTokenIn(mail) !== '');
+  (await mailsTo(t.outboxDir, to)).filter((mail) => resetTokenIn(mail) !== '');
 const resetToken = resetTokenIn;
 
 /** Asks for a reset link and waits until the mail work it started after answering is done. */
@@ -607,9 +605,9 @@ describe('password reset', () => {
     await forgot(email);
     const inInbox = resetToken(await latestMail(email));
     // Asking from the phone the owner has logged in on: a fresh link comes at once.
-    const before = (await mailsTo(outbox, email)).length;
+    const before = (await mailsTo(t.outboxDir, email)).length;
     await forgot(email, { headers: { cookie: phone } });
-    const mails = await mailsTo(outbox, email);
+    const mails = await mailsTo(t.outboxDir, email);
     expect(mails).toHaveLength(before + 1);
     const fresh = resetToken(mails[0]!);
     expect(fresh).not.toBe(inInbox);
