@@ -1,7 +1,11 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { localDigits } from '../src/shared/format';
+import { signAlertToken } from '../src/server/alerts/alert-token';
 import { smsTo } from '../src/server/test/sms-outbox';
 import { expect, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
+import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
 import { fillBasics, settled } from './post-setup';
 import { bn } from './texts';
 
@@ -13,6 +17,14 @@ const PASSWORD = 'Mango season in Rajshahi 24';
 
 test.skip(({ isMobile }) => !isMobile, 'phone journeys');
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** With SHOTS_DIR set, the screen around `at`, for a person to look at. */
+async function shoot(page: Page, name: string, at?: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await at?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `walk-${name}.png`) });
+}
 
 const headers = (page: Page) => ({
   origin: new URL(page.url()).origin,
@@ -78,4 +90,57 @@ test.describe('1: the post form knows the account’s number', () => {
       localDigits(number.e164.replace('+88', ''), 'bn'),
     );
   });
+});
+
+test('6: a sold listing’s pill on the owner’s list says sold, not published', async ({
+  browser,
+  adminApi,
+}) => {
+  test.slow(); // an owner signs up and posts, an admin approves
+  const stamp = `${Date.now()}-${test.info().workerIndex}`;
+  const owner = await signedUpOwner(browser, 'bn', stamp);
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const title = `পদ্মার ধারে ফ্ল্যাট ${stamp}`;
+  const id = await postListing(owner, title, 'sell');
+  await approveAsAdmin(adminApi, id);
+  const marked = await owner.request.patch(`/api/v1/property/${id}/status`, {
+    headers: { origin: new URL(owner.url()).origin },
+    data: { status: 'sold' },
+  });
+  expect(marked.status()).toBe(200);
+
+  await owner.goto('/profile-post');
+  const mine = owner.getByRole('listitem').filter({ hasText: title });
+  await expect(mine.getByText(bn.dealState.badge_sold, { exact: true }).first()).toBeVisible();
+  await expect(mine.getByText(bn.profilePost.status_approved, { exact: true })).toHaveCount(0);
+  await expect(mine.getByTestId('listing-expiry')).toHaveCount(0); // not "published until" either
+  await shoot(owner, '6-sold-pill', mine.getByRole('button').first());
+  await owner.context().close();
+});
+
+test('2: the unsubscribe page’s heading follows the alerts being resumed', async ({ page }) => {
+  await openIn(page, 'bn', '/');
+  const registered = await signUpByApi(page.request, headers(page), {
+    name: 'Nasrin Akter',
+    email: `walk-2-${Date.now()}-${test.info().workerIndex}@example.com`,
+    password: PASSWORD,
+    language: 'bn',
+  });
+  expect(registered.status()).toBe(201);
+  const saved = await page.request.post('/api/v1/saved-searches', {
+    headers: headers(page),
+    data: { query: 'category=apartment&property_type=rent&area=kazla', name: 'কাজলার ফ্ল্যাট' },
+  });
+  expect(saved.status()).toBe(201);
+  const { id } = ((await saved.json()) as { data: { id: string } }).data;
+  // The link an alert's mail carries, signed with the test server's key (kept in its DATA_DIR).
+  const secret = new TextEncoder().encode(fs.readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8').trim());
+  await page.goto(`/alerts/unsubscribe?token=${signAlertToken(secret, 'unsubscribe', id)}`);
+  const S = bn.savedSearches;
+  await expect(page.getByRole('heading', { level: 1, name: S.unsubscribeTitle })).toBeVisible();
+  await page.getByRole('button', { name: S.resume }).click();
+  await expect(page.getByRole('status')).toContainText(S.resumedDone.replace('{{name}}', 'কাজলার ফ্ল্যাট'));
+  await expect(page.getByRole('heading', { level: 1, name: S.resumedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: S.unsubscribeTitle })).toHaveCount(0);
+  await shoot(page, '2-resumed');
 });
