@@ -144,3 +144,22 @@ test('2: the unsubscribe page’s heading follows the alerts being resumed', asy
   await expect(page.getByRole('heading', { name: S.unsubscribeTitle })).toHaveCount(0);
   await shoot(page, '2-resumed');
 });
+
+test('9: asked again within the cooldown, the reset page says the last link still works', async ({
+  page,
+}) => {
+  const email = `walk-9-${Date.now()}-${test.info().workerIndex}@example.com`;
+  await openIn(page, 'bn', '/forgot-password');
+  await page.getByLabel(bn.auth.email).fill(email);
+  await page.getByRole('button', { name: bn.auth.forgotButton }).click();
+  await expect(page.getByRole('status')).toHaveText(bn.auth.forgotSent);
+
+  // Back a minute later (the page again): no new mail goes yet, and the page says so.
+  await page.goto('/forgot-password');
+  await page.getByLabel(bn.auth.email).fill(email);
+  await page.getByRole('button', { name: bn.auth.forgotButton }).click();
+  const still = bn.accountAccess.resetStillValid_other.replace('{{valid}}', '৩০');
+  await expect(page.getByRole('status')).toContainText(still.slice(0, still.indexOf('{{n}}')));
+  await expect(page.getByText(bn.auth.forgotSent)).toHaveCount(0);
+  await shoot(page, '9-still-valid');
+});

@@ -77,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   info('terms-of-services'),
   { path: '/sign-in', screen: 'sign-in', ...PRIVATE, texts: ['account'] },
   { path: '/sign-up', screen: 'sign-up', ...PRIVATE, texts: ['account'] },
-  { path: '/forgot-password', screen: 'forgot-password', ...PRIVATE },
+  { path: '/forgot-password', screen: 'forgot-password', ...PRIVATE, texts: ['account'] },
   { path: '/password/reset/:token', screen: 'reset-password', ...PRIVATE, texts: ['account'] },
   { path: '/listing-link', screen: 'listing-link', ...PRIVATE, texts: ['my-listings'] },
   // A saved search's mails lead here; the token is the key, no login needed.
