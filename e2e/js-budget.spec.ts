@@ -10,6 +10,8 @@ import { expect, test } from './fixtures';
 // outbox's check at start); issue 15's work on blocking time spent 0.7 KB (dates written without Intl,
 // the app started in several tasks, the brand font by the FontFace API) and won 0.4 KB back (the saved
 // searches' screen texts load with their screens, now i18next namespaces: src/web/i18n/<namespace>/).
+// Issue 31 moved the post form's, revisions', reports', deal states' and favourites' switch texts
+// to their screens' namespaces: 174,588 of 176,128 bytes.
 // Win bytes back before raising it again.
 const BUDGET_BYTES = 172 * 1024;
 

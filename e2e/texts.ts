@@ -14,6 +14,12 @@ import bnSetting from '../src/web/i18n/setting/bn.json' with { type: 'json' };
 import enSetting from '../src/web/i18n/setting/en.json' with { type: 'json' };
 import bnSignOut from '../src/web/i18n/sign-out/bn.json' with { type: 'json' };
 import enSignOut from '../src/web/i18n/sign-out/en.json' with { type: 'json' };
+import bnDealState from '../src/web/i18n/deal-state/bn.json' with { type: 'json' };
+import enDealState from '../src/web/i18n/deal-state/en.json' with { type: 'json' };
+import bnReport from '../src/web/i18n/report/bn.json' with { type: 'json' };
+import enReport from '../src/web/i18n/report/en.json' with { type: 'json' };
+import bnRevision from '../src/web/i18n/revision/bn.json' with { type: 'json' };
+import enRevision from '../src/web/i18n/revision/en.json' with { type: 'json' };
 import bnStats from '../src/web/i18n/stats/bn.json' with { type: 'json' };
 import enStats from '../src/web/i18n/stats/en.json' with { type: 'json' };
 
@@ -27,7 +33,10 @@ type Texts = typeof enCommon &
   typeof enAccount &
   typeof enMyListings &
   typeof enPost &
-  typeof enSignOut;
+  typeof enSignOut &
+  typeof enDealState &
+  typeof enReport &
+  typeof enRevision;
 
 function merge(...parts: object[]): Texts {
   const into = (target: Record<string, unknown>, source: object) => {
@@ -52,6 +61,9 @@ export const bn = merge(
   bnMyListings,
   bnPost,
   bnSignOut,
+  bnDealState,
+  bnReport,
+  bnRevision,
 );
 export const en = merge(
   enCommon,
@@ -63,6 +75,9 @@ export const en = merge(
   enMyListings,
   enPost,
   enSignOut,
+  enDealState,
+  enReport,
+  enRevision,
 );
 
 /** Each journey in both languages, Bengali first: `for (const [language, L] of LANGUAGES)`. */

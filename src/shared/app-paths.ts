@@ -48,16 +48,23 @@ const info = (page: string): AppRoute => ({
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', screen: 'home', ...PUBLIC, shell: true },
-  { path: '/property-searched', screen: 'search-page', ...PUBLIC, offline: 'searches', shell: true },
+  {
+    path: '/property-searched',
+    screen: 'search-page',
+    ...PUBLIC,
+    offline: 'searches',
+    shell: true,
+    texts: ['deal-state'],
+  },
   {
     path: '/product/:id',
     screen: 'product-details',
     ...PUBLIC,
     offline: 'listings',
     shell: true,
-    texts: ['dashboard', 'stats'],
+    texts: ['dashboard', 'stats', 'deal-state', 'revision', 'report'],
   },
-  { path: '/property-post', screen: 'property-post', ...PUBLIC },
+  { path: '/property-post', screen: 'property-post', ...PUBLIC, texts: ['post'] },
   { path: '/rent-out', screen: 'rent-out', ...PUBLIC, texts: ['post'] },
   // Anyone may start posting; logging in is asked for at the publish step.
   { path: '/post-sell', screen: 'post-sell', ...PUBLIC, texts: ['post'] },
@@ -70,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   info('terms-of-services'),
   { path: '/sign-in', screen: 'sign-in', ...PRIVATE, texts: ['account'] },
   { path: '/sign-up', screen: 'sign-up', ...PRIVATE, texts: ['account'] },
-  { path: '/forgot-password', screen: 'forgot-password', ...PRIVATE },
+  { path: '/forgot-password', screen: 'forgot-password', ...PRIVATE, texts: ['account'] },
   { path: '/password/reset/:token', screen: 'reset-password', ...PRIVATE, texts: ['account'] },
   { path: '/listing-link', screen: 'listing-link', ...PRIVATE, texts: ['my-listings'] },
   // A saved search's mails lead here; the token is the key, no login needed.
@@ -78,11 +85,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/alerts/unsubscribe', screen: 'alert-unsubscribe', ...PRIVATE, texts: ['account'] },
   // The mail that adds an e-mail to an account leads here; the token is the proof.
   { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE, texts: ['account'] },
-  { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post'] },
-  { path: '/profile-post', screen: 'profile-post', ...ACCOUNT, texts: ['my-listings', 'setting', 'stats'] },
+  { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post', 'revision'] },
+  {
+    path: '/profile-post',
+    screen: 'profile-post',
+    ...ACCOUNT,
+    texts: ['my-listings', 'setting', 'stats', 'deal-state', 'revision'],
+  },
   { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account'] },
   { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account', 'setting'] },
-  { path: '/dashboard', screen: 'dashboard', ...ACCOUNT, bare: true, texts: ['dashboard'] },
+  {
+    path: '/dashboard',
+    screen: 'dashboard',
+    ...ACCOUNT,
+    bare: true,
+    texts: ['dashboard', 'revision', 'report', 'post'],
+  },
 ];
 
 /** The screen drawn for a path no route answers (with a 404 status); part of the offline shell. */

@@ -7,6 +7,7 @@ import { accountKey, accountWithPassword } from './account-keys';
 import { DEVICE_COOKIE, knownDevice } from './known-device';
 import { normalizeBdPhone } from '../../shared/phone';
 import { findLoginAccount } from './login-user';
+import { RESET_COOLDOWN_MINUTES } from '../../shared/password-reset';
 
 const WINDOW = '15 minutes';
 
@@ -38,7 +39,11 @@ export const LOGIN_ATTEMPTS = { perPair: 10, perAccount: 20, perKnownDevice: 10 
  * device: a mail each time, up to `perKnownDevice` a day per device. The answer is the same 200 either
  * way.
  */
-export const RESET_MAILS = { cooldownMinutes: 10, perDay: 10, perKnownDevice: 5 } as const;
+export const RESET_MAILS = {
+  cooldownMinutes: RESET_COOLDOWN_MINUTES,
+  perDay: 10,
+  perKnownDevice: 5,
+} as const;
 
 // The routes' body schemas have made it a trimmed, lower-cased e-mail address, or (a login by number)
 // an E.164 number: an account's name in the counters' keys either way (the two never look alike).

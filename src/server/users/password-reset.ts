@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_LINK_MINUTES } from '../../shared/password-reset';
 import { personalPasswordIssue } from '../../shared/password-rules';
 import { AppError } from '../app-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
@@ -14,7 +15,7 @@ import type { RemovedOnProof } from './sign-up-mail';
 import { RESET_MAILS } from './attempt-limits';
 import { takeBackAccount } from './prove-address';
 
-const RESET_MS = 30 * 60 * 1000;
+const RESET_MS = RESET_LINK_MINUTES * 60 * 1000;
 
 /**
  * Mails a single-use link valid for 30 minutes, and leaves the links mailed before it working. Asked

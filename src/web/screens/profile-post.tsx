@@ -19,6 +19,7 @@ const STATUS_STYLE = {
   approved: 'bg-brand-light text-brand-dark',
   declined: 'bg-danger/10 text-danger-dark',
 } as const;
+const CLOSED_STYLE = 'bg-stone-800 text-white';
 
 export default function ProfilePost() {
   const { t } = useTranslation();
@@ -62,6 +63,8 @@ export default function ProfilePost() {
 function OwnListing({ property }: { property: Property }) {
   const { t } = useTranslation();
   const [deleteProperty, { isLoading }] = useDeletePropertyMutation();
+  // A sold or rented listing is still approved, but "published" beside its sold tag says two things.
+  const closed = property.property_status === 'approved' && property.market_status !== 'available';
 
   async function remove() {
     if (!(await confirmIrreversible(t, t('confirm.yesDelete')))) return;
@@ -76,13 +79,16 @@ function OwnListing({ property }: { property: Property }) {
       <div className="rounded-xl border border-stone-200 bg-white p-3">
         <p className="flex flex-wrap items-center gap-2">
           <span
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[property.property_status]}`}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${closed ? CLOSED_STYLE : STATUS_STYLE[property.property_status]}`}
           >
-            {t(`profilePost.status_${property.property_status}`)}
+            {closed
+              ? t(`dealState.badge_${property.market_status}`)
+              : t(`profilePost.status_${property.property_status}`)}
           </span>
         </p>
         <RevisionNote property={property} />
-        <ListingExpiry property={property} />
+        {/* Closed, it leaves the site on its own: "published until" would say otherwise. */}
+        {!closed && <ListingExpiry property={property} />}
         <div className="mt-3">
           <MarketStatusControl property={property} />
         </div>

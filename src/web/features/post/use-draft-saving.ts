@@ -18,12 +18,15 @@ function hasContent(draft: Draft, initial: Draft): boolean {
       rent_time_period: _period,
       size_unit: _unit,
       amenities,
+      contact_number: contact,
       ...typed
     } = draft.values;
+    // The contact number the form filled in from the account is not something the user put in.
     return (
       draft.photos.length > 0 ||
       draft.floorPlans.length > 0 ||
       amenities.length > 0 ||
+      contact.trim() !== initial.values.contact_number.trim() ||
       Object.values(typed).some((v) => v.trim())
     );
   }

@@ -33,7 +33,16 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
 
   if (!token) return <BrokenLink />;
   return (
-    <LinkFrame title={failure ? t('savedSearches.linkFailedTitle') : t('savedSearches.unsubscribeTitle')}>
+    // The heading says the state the alerts are in now: stopped, or on again after "resume".
+    <LinkFrame
+      title={t(
+        failure
+          ? 'savedSearches.linkFailedTitle'
+          : resumed.isSuccess
+            ? 'savedSearches.resumedTitle'
+            : 'savedSearches.unsubscribeTitle',
+      )}
+    >
       {failure ? (
         <div role="alert">
           <Outcome kind="failed">{apiErrorText(t, failure.code)}</Outcome>

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { localDigits } from '../src/shared/format';
+import { signAlertToken } from '../src/server/alerts/alert-token';
+import { smsTo } from '../src/server/test/sms-outbox';
+import { expect, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
+import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
+import { fillBasics, settled } from './post-setup';
+import { bn } from './texts';
+
+// The defects a walk through the app found (issue 31), one short journey each, in Bengali on a
+// 390 px phone unless the defect is about another width or language.
+
+const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR!;
+const PASSWORD = 'Mango season in Rajshahi 24';
+
+test.skip(({ isMobile }) => !isMobile, 'phone journeys');
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** With SHOTS_DIR set, the screen around `at`, for a person to look at. */
+async function shoot(page: Page, name: string, at?: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await at?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(dir, `walk-${name}.png`) });
+}
+
+const headers = (page: Page) => ({
+  origin: new URL(page.url()).origin,
+  'x-forwarded-for': `10.31.${test.info().workerIndex}.${(Date.now() % 250) + 1}`,
+});
+
+/** An account made with a mobile number and the code the SMS outbox holds, signed in in this browser. */
+async function phoneSignUp(page: Page, phone: string) {
+  const asked = await page.request.post('/api/v1/user/otp/request', {
+    headers: headers(page),
+    data: { phone, language: 'bn' },
+  });
+  expect(asked.status()).toBe(200);
+  await expect.poll(async () => (await smsTo(DATA_DIR, phone)).length).toBe(1);
+  const code = /#(\d{6})$/.exec((await smsTo(DATA_DIR, phone))[0] ?? '')?.[1] ?? '';
+  const verified = await page.request.post('/api/v1/user/otp/verify', {
+    headers: headers(page),
+    data: { phone, code, name: 'Sabina Yasmin', language: 'bn' },
+  });
+  expect(verified.status(), await verified.text()).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+}
+
+/** The post form's price-and-contact step, the steps before it filled in. */
+async function openContactStep(page: Page) {
+  await page.goto('/rent-out');
+  await settled(page);
+  await fillBasics(page, bn, `কাজলায় ফ্ল্যাট ${Date.now()}`);
+  await page.getByRole('button', { name: bn.post.next }).click();
+  await page.getByRole('combobox', { name: bn.post.area, exact: true }).selectOption('kazla');
+  await page.getByLabel(bn.post.address, { exact: true }).fill('বাড়ি ৭, কাজলা গেট');
+  await page.getByLabel(bn.post.bedrooms).fill('২');
+  await page.getByLabel(bn.tenant.family, { exact: true }).check({ force: true });
+  await page.getByRole('button', { name: bn.post.next }).click();
+}
+
+test.describe('1: the post form knows the account’s number', () => {
+  test('a verified phone account finds its number in the contact field', async ({ page }) => {
+    const number = newMobileNumber();
+    await openIn(page, 'bn', '/');
+    await phoneSignUp(page, number.e164);
+    await openContactStep(page);
+    await expect(page.getByLabel(bn.post.contactNumber)).toHaveValue(
+      localDigits(number.e164.replace('+88', ''), 'bn'),
+    );
+  });
+
+  test('an account that gave a number at sign-up finds it in the contact field', async ({ page }) => {
+    const number = newMobileNumber();
+    await openIn(page, 'bn', '/');
+    const email = `walk-1-${Date.now()}-${test.info().workerIndex}@example.com`;
+    const registered = await signUpByApi(page.request, headers(page), {
+      name: 'Rafiq Islam',
+      email,
+      password: PASSWORD,
+      phone: number.local,
+      language: 'bn',
+    });
+    expect(registered.status()).toBe(201);
+    await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+    await openContactStep(page);
+    await expect(page.getByLabel(bn.post.contactNumber)).toHaveValue(
+      localDigits(number.e164.replace('+88', ''), 'bn'),
+    );
+  });
+});
+
+test('6: a sold listing’s pill on the owner’s list says sold, not published', async ({
+  browser,
+  adminApi,
+}) => {
+  test.slow(); // an owner signs up and posts, an admin approves
+  const stamp = `${Date.now()}-${test.info().workerIndex}`;
+  const owner = await signedUpOwner(browser, 'bn', stamp);
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const title = `পদ্মার ধারে ফ্ল্যাট ${stamp}`;
+  const id = await postListing(owner, title, 'sell');
+  await approveAsAdmin(adminApi, id);
+  const marked = await owner.request.patch(`/api/v1/property/${id}/status`, {
+    headers: { origin: new URL(owner.url()).origin },
+    data: { status: 'sold' },
+  });
+  expect(marked.status()).toBe(200);
+
+  await owner.goto('/profile-post');
+  const mine = owner.getByRole('listitem').filter({ hasText: title });
+  await expect(mine.getByText(bn.dealState.badge_sold, { exact: true }).first()).toBeVisible();
+  await expect(mine.getByText(bn.profilePost.status_approved, { exact: true })).toHaveCount(0);
+  await expect(mine.getByTestId('listing-expiry')).toHaveCount(0); // not "published until" either
+  await shoot(owner, '6-sold-pill', mine.getByRole('button').first());
+  await owner.context().close();
+});
+
+test('2: the unsubscribe page’s heading follows the alerts being resumed', async ({ page }) => {
+  await openIn(page, 'bn', '/');
+  const registered = await signUpByApi(page.request, headers(page), {
+    name: 'Nasrin Akter',
+    email: `walk-2-${Date.now()}-${test.info().workerIndex}@example.com`,
+    password: PASSWORD,
+    language: 'bn',
+  });
+  expect(registered.status()).toBe(201);
+  const saved = await page.request.post('/api/v1/saved-searches', {
+    headers: headers(page),
+    data: { query: 'category=apartment&property_type=rent&area=kazla', name: 'কাজলার ফ্ল্যাট' },
+  });
+  expect(saved.status()).toBe(201);
+  const { id } = ((await saved.json()) as { data: { id: string } }).data;
+  // The link an alert's mail carries, signed with the test server's key (kept in its DATA_DIR).
+  const secret = new TextEncoder().encode(fs.readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8').trim());
+  await page.goto(`/alerts/unsubscribe?token=${signAlertToken(secret, 'unsubscribe', id)}`);
+  const S = bn.savedSearches;
+  await expect(page.getByRole('heading', { level: 1, name: S.unsubscribeTitle })).toBeVisible();
+  await page.getByRole('button', { name: S.resume }).click();
+  await expect(page.getByRole('status')).toContainText(S.resumedDone.replace('{{name}}', 'কাজলার ফ্ল্যাট'));
+  await expect(page.getByRole('heading', { level: 1, name: S.resumedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: S.unsubscribeTitle })).toHaveCount(0);
+  await shoot(page, '2-resumed');
+});
+
+test('9: asked again within the cooldown, the reset page says the last link still works', async ({
+  page,
+}) => {
+  const email = `walk-9-${Date.now()}-${test.info().workerIndex}@example.com`;
+  await openIn(page, 'bn', '/forgot-password');
+  await page.getByLabel(bn.auth.email).fill(email);
+  await page.getByRole('button', { name: bn.auth.forgotButton }).click();
+  await expect(page.getByRole('status')).toHaveText(bn.auth.forgotSent);
+
+  // Back a minute later (the page again): no new mail goes yet, and the page says so.
+  await page.goto('/forgot-password');
+  await page.getByLabel(bn.auth.email).fill(email);
+  await page.getByRole('button', { name: bn.auth.forgotButton }).click();
+  const still = bn.accountAccess.resetStillValid_other.replace('{{valid}}', '৩০');
+  await expect(page.getByRole('status')).toContainText(still.slice(0, still.indexOf('{{n}}')));
+  await expect(page.getByText(bn.auth.forgotSent)).toHaveCount(0);
+  await shoot(page, '9-still-valid');
+});
