@@ -1,16 +1,12 @@
-import { expect, test } from './fixtures';
+import { expect, onPhonesOnly, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
-import { bn, en } from './texts';
+import { LANGUAGES } from './texts';
 
 // Editing a listing (issue 31, defect 7): every step is filled in already, so the steps' names go
 // straight to a step: a new price is two taps and a save, not four "Next"s.
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`an owner changes only the price by going straight to its step (${language})`, async ({
     browser,
     adminApi,

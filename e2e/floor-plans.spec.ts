@@ -1,6 +1,12 @@
 import { expect, onPhonesOnly, test } from './fixtures';
 import { approveAsAdmin } from './listing-setup';
-import { fillFlatUpToPhotos, openPostFormAsNewOwner, photoFiles, shootForm } from './post-setup';
+import {
+  fillFlatUpToPhotos,
+  openPostFormAsNewOwner,
+  photoFiles,
+  publishListing,
+  shootForm,
+} from './post-setup';
 import { LANGUAGES } from './texts';
 
 // Floor plans (issue 30): the post form's own step after the photos, up to two plans; once the
@@ -55,16 +61,7 @@ for (const [language, L] of LANGUAGES) {
     await expect(
       summary.getByText(L.postDraft.floorPlanCount_other.replace('{{n}}', digit(2)), { exact: true }),
     ).toBeVisible();
-    const created = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/property/create') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: L.post.publish }).click();
-    const answer = await created;
-    expect(answer.status()).toBe(201);
-    const listing = (
-      (await answer.json()) as { data: { _id: string; photos: unknown[]; floor_plans: unknown[] } }
-    ).data;
+    const listing = await publishListing<{ _id: string; photos: unknown[]; floor_plans: unknown[] }>(page, L);
     expect(listing.photos).toHaveLength(1);
     expect(listing.floor_plans).toHaveLength(2);
     await expect(page).toHaveURL(/\/profile-post$/);

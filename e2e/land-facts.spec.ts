@@ -1,18 +1,14 @@
-import { expect, openIn, test } from './fixtures';
+import { expect, onPhonesOnly, test } from './fixtures';
 import { approveAsAdmin } from './listing-setup';
-import { settled, signUpInPage } from './post-setup';
-import { bn, en } from './texts';
+import { openPostFormAsNewOwner, publishListing } from './post-setup';
+import { LANGUAGES } from './texts';
 
 // Land's own facts (issue 31, defect 12) and a summary that shows everything that will be public
 // (defect 4): an owner posts a plot with the road's width and its papers; the last step shows the
 // description, the price type and every fact, and once approved the listing page shows them.
-test.skip(({ isMobile }) => !isMobile, 'phone journeys');
-test.use({ viewport: { width: 390, height: 844 } });
+onPhonesOnly();
 
-for (const [language, L] of [
-  ['bn', bn],
-  ['en', en],
-] as const) {
+for (const [language, L] of LANGUAGES) {
   test(`an owner posts a plot with its road and papers; the summary and the page show them (${language})`, async ({
     page,
     adminApi,
@@ -24,10 +20,7 @@ for (const [language, L] of [
       language === 'bn'
         ? 'দক্ষিণমুখী প্লট, চারপাশে বাড়ি, বাজার পাঁচ মিনিট।'
         : 'South-facing plot among houses, five minutes from the bazar.';
-    await openIn(page, language, '/');
-    await signUpInPage(page, 'Karim Uddin');
-    await page.goto('/post-sell');
-    await settled(page);
+    await openPostFormAsNewOwner(page, language, 'Karim Uddin');
 
     await page.getByLabel(L.category.land, { exact: true }).check({ force: true });
     await page.getByLabel(L.post.title).fill(title);
@@ -63,14 +56,7 @@ for (const [language, L] of [
     await expect(
       summary.getByText([L.amenity.electricity, L.amenity.mutation, L.amenity.clear_title].join(', ')),
     ).toBeVisible();
-    const created = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/property/create') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: L.post.publish }).click();
-    const answer = await created;
-    expect(answer.status()).toBe(201);
-    const id = ((await answer.json()) as { data: { _id: string } }).data._id;
+    const id = (await publishListing(page, L))._id;
 
     await approveAsAdmin(adminApi, id);
     await page.goto(`/product/${id}`);

@@ -25,6 +25,18 @@ export async function openPostFormAsNewOwner(page: Page, language: string, name:
   await settled(page);
 }
 
+/** Publishes from the summary step; the created listing as the server answered it (201). */
+export async function publishListing<T extends { _id: string }>(page: Page, L: Labels): Promise<T> {
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/property/create') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: L.post.publish }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: T }).data;
+}
+
 /** The form's first step for a flat: category, title, description, condition. */
 export async function fillBasics(
   page: Page,
