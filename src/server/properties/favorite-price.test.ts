@@ -1,27 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { propertySchema, type Property } from '../../shared/property';
 import { favorites, properties } from '../db/schema';
-import { createProperty, createUser } from '../test/factories';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createProperty, createUser, signedInPeople } from '../test/factories';
+import { createTestApp } from '../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestContext;
-let watcherToken: string;
-let watcherId: string;
-let ownerToken: string;
-let ownerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const watcher = await createUser(t.database.db, { name: 'Watcher Nila' });
-  watcherId = watcher.id;
-  watcherToken = await t.tokenFor(watcher.id);
-  const owner = await createUser(t.database.db, { name: 'Owner Habib' });
-  ownerId = owner.id;
-  ownerToken = await t.tokenFor(owner.id);
-});
+const t = await createTestApp();
+// The watcher is the stranger: someone who favours the owner's listing.
+const people = await signedInPeople(t, { name: 'Owner Habib' });
+const { ownerToken, strangerToken: watcherToken } = people;
+const [ownerId, watcherId] = [people.owner.id, people.stranger.id];
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PATCH', url: string, session?: string, payload?: object) =>
