@@ -113,17 +113,19 @@ describe('the fields each kind of listing has (shared/listing-fields.ts)', () =>
     return renderInApp(<PlaceStep values={all} errors={{}} set={() => undefined} />, { language });
   };
 
-  test('land: its size in katha, decimal or bigha; no bedrooms, bathrooms or floor', async () => {
+  test('land: its size in katha, decimal or bigha, its road and its facts; no bedrooms, bathrooms or floor', async () => {
     const { screen } = await place({ category: 'land' });
     await expect.element(screen.getByRole('textbox', { name: 'Land size' })).toBeVisible();
     const unit = screen.getByRole('combobox', { name: 'Unit' });
     await expect.element(unit).toHaveTextContent(/katha.*decimal.*bigha/i);
     for (const name of ['Bedrooms', 'Bathrooms', 'Floor (ground = 0)'])
       await expect.element(screen.getByRole('textbox', { name })).not.toBeInTheDocument();
-    // Of the amenities, only security.
-    await expect
-      .element(screen.getByRole('group', { name: 'Amenities' }).getByRole('checkbox'))
-      .toHaveLength(1);
+    await expect.element(screen.getByRole('textbox', { name: 'Road in front (feet)' })).toBeVisible();
+    // Its facts instead of a building's amenities: electricity, gas, water, mutation, khatian, a guard.
+    const facts = screen.getByRole('group', { name: 'About the land' });
+    await expect.element(facts.getByRole('checkbox')).toHaveLength(6);
+    await expect.element(facts.getByRole('checkbox', { name: 'Mutation done' })).toBeVisible();
+    await expect.element(screen.getByRole('checkbox', { name: 'Lift' })).not.toBeInTheDocument();
   });
 
   test('an office has washrooms and a floor, and no bedrooms', async () => {
