@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
 import { signAlertToken } from './alerts/alert-token';
-import { newLinkCode } from './alerts/link-code';
+import { newLinkCode } from './notices/link-code';
 import { propertyRevisions, savedSearches } from './db/schema';
 import { newClientAddress } from './test/client-address';
 import { addPhotos, createProperty, createUser } from './test/factories';
