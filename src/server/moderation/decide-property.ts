@@ -90,15 +90,17 @@ export async function decideProperty(
   if (before !== 'approved' && reason === null) await ctx.events.approved(id);
   // Keeping a public listing that was reported changes nothing the owner sees: no notice.
   if (!(before === 'approved' && reason === null)) {
-    // An approval links to the listing itself; a refusal to the owner's listings, where it is fixed.
-    const link = reason === null ? `${ctx.publicUrl}/product/${id}` : `${ctx.publicUrl}/profile-post`;
+    // The mail leads to the owner's listings, as its button says; the SMS, with room for one link,
+    // to what the owner wants to see: the listing itself once approved, else where it is fixed.
+    const mine = `${ctx.publicUrl}/profile-post`;
+    const smsLink = reason === null ? `${ctx.publicUrl}/product/${id}` : mine;
     // The decision stands if the notice cannot go out; the owner still sees it on /profile-post.
     await ctx.notices.send(
       ownerId,
       {
         kind: reason === null ? 'listing-approved' : 'listing-declined',
-        mail: (owner) => decisionMail(owner, title, reason, link),
-        sms: (language) => decisionSms(language, title, reason, link),
+        mail: (owner) => decisionMail(owner, title, reason, mine),
+        sms: (language) => decisionSms(language, title, reason, smsLink),
       },
       ctx.log,
     );
