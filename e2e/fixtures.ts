@@ -206,7 +206,7 @@ export async function signUpByApi(
 }
 
 /**
- * The newest SMS in the test server's outbox to this number (E.164, `+8801…`): its text and the code
+ * The newest code SMS in the test server's outbox to this number (E.164, `+8801…`): its text and the code
  * in it, the first six digits as the reader sees them (Bengali digits in a Bengali SMS). The SMS is
  * written after the answer: poll it. Throws when there is none.
  */
@@ -216,6 +216,8 @@ export async function latestSmsTo(phone: string): Promise<{ text: string; code: 
     const [head = '', ...rest] = (await fs.readFile(path.join(SMS_OUTBOX_DIR, file), 'utf8')).split('\n\n');
     if (head.trim() !== `To: ${phone}`) continue;
     const text = rest.join('\n\n');
+    // An owner notice (a listing approved…) carries a link, whose id may hold six digits: not a code.
+    if (text.includes('://')) continue;
     const code = /[0-9০-৯]{6}/.exec(text)?.[0];
     if (code) return { text, code };
   }

@@ -48,6 +48,8 @@ import { createListingEvents } from './properties/listing-events';
 import { matchSavedSearchesJob } from './alerts/match-job';
 import { createNotificationChannels } from './alerts/notification-channels';
 import { shortLinkRoutes } from './alerts/short-link-route';
+import { listingShortLinkRoutes } from './notices/listing-short-link';
+import { createOwnerNotices } from './notices/owner-notice';
 import { alertDigestJob, queueInstantAlerts, sendAlertsJob } from './alerts/send-alerts';
 import { savedSearchRoutes } from './alerts/saved-search-routes';
 import { favoriteChangesJob } from './alerts/favorite-changes';
@@ -174,10 +176,20 @@ export async function buildApp({
     'jobs',
     createJobQueue(database, app.log, { schedules: config.jobSchedules, pollSeconds: config.jobPollSeconds }),
   );
+  app.decorate(
+    'ownerNotices',
+    createOwnerNotices({
+      db: database.db,
+      mailer: app.mailer,
+      sms: app.sms,
+      smsDailyCap: config.smsDailyCap,
+      log: app.log,
+    }),
+  );
   app.jobs.register(
     expiryRemindersJob({
       db: database.db,
-      mailer: app.mailer,
+      notices: app.ownerNotices,
       publicUrl: config.publicUrl,
       secret: app.sessionKeys.secret,
     }),
@@ -270,6 +282,7 @@ export async function buildApp({
 
   await app.register(sitemapRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(listingShortLinkRoutes);
   if (webDir) await registerWebApp(app, webDir, drawScreen);
   if (config.s3) registerStoredUploads(app, app.storage);
   else await registerUploads(app, uploadsDirOf(config.dataDir));

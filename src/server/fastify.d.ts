@@ -12,6 +12,7 @@ import type { RedisConnection } from './plugins/redis-connection';
 import type { VisitCounter } from './listing-stats/visit-counter';
 import type { ListingEvents } from './properties/listing-events';
 import type { NotificationChannel } from './alerts/channels';
+import type { OwnerNotices } from './notices/owner-notice';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     listingEvents: ListingEvents;
     /** Every channel a notification goes out by (alerts/notification-channels.ts); send with `notify`. */
     notificationChannels: NotificationChannel[];
+    /** What an owner is told of their listings, by e-mail or SMS (notices/owner-notice.ts). */
+    ownerNotices: OwnerNotices;
   }
   interface FastifyContextConfig {
     /** This route takes state-changing requests from other sites (plugins/same-origin.ts). */

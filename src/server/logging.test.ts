@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signAlertToken } from './alerts/alert-token';
-import { newLinkCode } from './alerts/link-code';
+import { newLinkCode } from './notices/link-code';
 import { properties, savedSearches } from './db/schema';
 import { serializeError } from './logging';
 import { recipientTag } from './mail/mailer';

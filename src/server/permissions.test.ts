@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
 import { signAlertToken } from './alerts/alert-token';
-import { newLinkCode } from './alerts/link-code';
-import { propertyRevisions, savedSearches } from './db/schema';
+import { newLinkCode } from './notices/link-code';
+import { listingShortLinks, propertyRevisions, savedSearches } from './db/schema';
 import { newClientAddress } from './test/client-address';
 import { addPhotos, createProperty, createUser } from './test/factories';
 import { listRoutes } from './test/route-list';
@@ -85,6 +85,15 @@ const searchLink = async () => {
     linkCode,
   });
   return `/s/${linkCode}`;
+};
+/** A listing notice's short link (notices/listing-short-link.ts), standing for a signed renewal link. */
+const listingShortLinkOf = async () => {
+  const code = newLinkCode();
+  const propertyId = (await createProperty(t.database.db, { userId: ownerId })).id;
+  await t.database.db
+    .insert(listingShortLinks)
+    .values({ code, propertyId, target: `/listing-link?id=${propertyId}&do=renew&token=x` });
+  return `/l/${code}`;
 };
 /** A listing made for one call, so one role's call (an edit, a delete, a report) does not decide the next. */
 const fresh = async (status: 'approved' | 'pending' | 'declined' = 'approved') =>
@@ -325,6 +334,12 @@ const table: Record<string, Case | Case[]> = {
   'GET /s/:code': [
     { label: 'a search’s code', ...everyone(302), url: () => searchLink() },
     { label: 'an unknown code', ...everyone(404), url: () => '/s/Zz9Zz9Zz' },
+  ],
+  // A listing notice's short link (an owner's SMS carry it) leads to the signed link, which is checked
+  // when its button is pressed: following it changes nothing.
+  'GET /l/:code': [
+    { label: 'a notice’s code', ...everyone(302), url: () => listingShortLinkOf() },
+    { label: 'an unknown code', ...everyone(404), url: () => '/l/Zz9Zz9Zz' },
   ],
   'GET /robots.txt': everyone(200),
   'GET /sitemap.xml': everyone(200),

@@ -117,6 +117,13 @@ export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
 /** A switch: true or false in JSON, "true" or "false" as a form's text field. */
 const onOff = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
+/**
+ * How owner notices (a listing approved, declined, expiring…) reach the account: `sms` needs a
+ * verified number, `email` a confirmed address, `both` the two.
+ */
+export const NOTIFY_WAYS = ['sms', 'email', 'both'] as const;
+export type NotifyWay = (typeof NOTIFY_WAYS)[number];
+
 export const updateProfileInputSchema = z.object({
   name: personName.optional(),
   phone: optionalPhone,
@@ -124,6 +131,8 @@ export const updateProfileInputSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   /** Mail me when a favourite's price falls or it is rented or sold. */
   favorite_alerts: onOff.optional(),
+  /** How owner notices reach the account (400 `{notify: 'phone_not_verified' | 'email_not_confirmed'}`). */
+  notify: z.enum(NOTIFY_WAYS).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
@@ -148,6 +157,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Opt-in: a mail when a favourite's price falls or it is rented or sold. */
   favorite_alerts: z.boolean(),
+  /** How owner notices reach the account; by default e-mail with a confirmed address, SMS otherwise. */
+  notify: z.enum(NOTIFY_WAYS),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { savedSearches } from '../db/schema';
-import { LINK_CODE_PATTERN } from './link-code';
+import { LINK_CODE_PATTERN } from '../notices/link-code';
 
 /**
  * `/s/<code>`: a saved search's short link, which its alert SMS carry (an SMS has room for little
  * more), redirects to the search page with its query. It changes nothing, so an SMS app's preview
- * that follows it is harmless; the random code (link-code.ts) is the whole key, and reveals a
+ * that follows it is harmless; the random code (notices/link-code.ts) is the whole key, and reveals a
  * search's filters, never whose it is. Unknown codes are the not-found page.
  */
 export const shortLinkRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@ import type { SavedSearch, SavedSearchPatch } from '../../shared/saved-search';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { savedSearches, savedSearchMatches } from '../db/schema';
-import { newLinkCode } from './link-code';
+import { newLinkCode } from '../notices/link-code';
 import { savedSearchColumns, toSavedSearchJson } from './saved-search-json';
 import { oneLine } from './search-name';
 

@@ -81,6 +81,9 @@ export const users = pgTable(
       .default('bn'),
     // Opt-in: a mail when a favourite's price falls or it is rented or sold.
     favoriteAlerts: boolean('favorite_alerts').notNull().default(false),
+    // How owner notices reach the account (notices/owner-notice.ts); null: e-mail when it has a
+    // confirmed address, SMS otherwise.
+    notify: text('notify', { enum: ['sms', 'email', 'both'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -345,6 +348,18 @@ export const expiryReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.expiresAt, t.daysBefore] })],
 );
+
+// The short links of owner notices by SMS (`/l/<code>`, notices/listing-short-link.ts): the code, 8
+// random letters and digits, opens `target`, a path of the site with its signed token (a renewal
+// link); rows go with their listing, or after LISTING_TOKEN_DAYS, when the token has expired anyway.
+export const listingShortLinks = pgTable('listing_short_links', {
+  code: text('code').primaryKey(),
+  propertyId: uuid('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  target: text('target').notNull(),
+  createdAt: createdAt(),
+});
 
 // What visitors did with a listing, per day: views and taps on call, WhatsApp and copy number, each
 // person counted once a day (listing_visits). Written in batches, never on the page's own request.

@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 import { syncPlaces } from '../db/sync-places';
+import { createOwnerNotices } from '../notices/owner-notice';
+import { outboxSmsSender } from '../sms/outbox-sms';
 import { createMailer } from '../mail/mailer';
 import { createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
@@ -92,11 +94,17 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
     queue.register(
       expiryRemindersJob({
         db: database.db,
-        mailer: createMailer({
-          from: 'Thikana <no-reply@localhost>',
-          outboxDir: outbox,
+        notices: createOwnerNotices({
+          db: database.db,
+          mailer: createMailer({
+            from: 'Thikana <no-reply@localhost>',
+            outboxDir: outbox,
+            log,
+            secret: new Uint8Array(32).fill(9),
+          }),
+          sms: outboxSmsSender(path.join(outbox, 'sms'), log),
+          smsDailyCap: 1000,
           log,
-          secret: new Uint8Array(32).fill(9),
         }),
         publicUrl: 'http://localhost:3000',
         secret: new Uint8Array(32).fill(9),

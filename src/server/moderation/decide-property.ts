@@ -6,10 +6,10 @@ import { AppError } from '../app-error';
 import type { ListingEvents } from '../properties/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { moderationActions, properties, propertyReports, users } from '../db/schema';
-import { provenEmail } from '../db/proven-email';
-import type { Mailer } from '../mail/mailer';
+import { moderationActions, properties, propertyReports } from '../db/schema';
+import type { OwnerNotices } from '../notices/owner-notice';
 import { decisionMail } from './decision-mail';
+import { decisionSms } from './decision-sms';
 import type { Storage } from '../media/storage';
 import { getProperty } from '../properties/get-property';
 import type { ListingDays } from '../config/listing-days';
@@ -18,7 +18,7 @@ import { expiryFrom } from '../properties/listing-life';
 export interface DecisionContext {
   db: Db;
   storage: Storage;
-  mailer: Mailer;
+  notices: OwnerNotices;
   publicUrl: string;
   listingDays: ListingDays;
   log: FastifyBaseLogger;
@@ -27,11 +27,11 @@ export interface DecisionContext {
 
 /** What a decision needs of the app, for the request `log` it is made in. */
 export function decisionContext(app: FastifyInstance, log: FastifyBaseLogger): DecisionContext {
-  const { db, storage, mailer, config, listingEvents } = app;
+  const { db, storage, ownerNotices, config, listingEvents } = app;
   return {
     db,
     storage,
-    mailer,
+    notices: ownerNotices,
     publicUrl: config.publicUrl,
     listingDays: config.listingDays,
     log,
@@ -42,7 +42,8 @@ export function decisionContext(app: FastifyInstance, log: FastifyBaseLogger): D
 /**
  * An admin approves a listing, or declines it with a reason (taking it down if it was public).
  * The decision, the acting admin (from the session) and the reason go into the audit trail; the
- * listing's open reports are closed; the owner is told by e-mail in their language.
+ * listing's open reports are closed; the owner is told in their language, by e-mail or SMS
+ * (notices/owner-notice.ts).
  */
 export async function decideProperty(
   ctx: DecisionContext,
@@ -51,7 +52,7 @@ export async function decideProperty(
   input: ModerationInput,
 ): Promise<Property> {
   const reason = input.property_status === 'declined' ? input.rejection_reason : null;
-  const { before, owner, title } = await ctx.db.transaction(async (tx) => {
+  const { before, ownerId, title } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({
         status: properties.status,
@@ -84,27 +85,25 @@ export async function decideProperty(
       .update(propertyReports)
       .set({ resolvedAt: new Date(), resolvedBy: admin.id })
       .where(and(eq(propertyReports.propertyId, id), isNull(propertyReports.resolvedAt)));
-    const [owner] = await tx
-      .select({ email: provenEmail, name: users.name, language: users.language })
-      .from(users)
-      .where(eq(users.id, listing.userId));
-    return { before: listing.status, owner, title: listing.title };
+    return { before: listing.status, ownerId: listing.userId, title: listing.title };
   });
   if (before !== 'approved' && reason === null) await ctx.events.approved(id);
-  // Keeping a public listing that was reported changes nothing the owner sees: no mail.
-  const changed = !(before === 'approved' && reason === null);
-  // An owner with a phone alone has no address: the decision shows on /profile-post only.
-  if (owner?.email && changed) {
-    const mail = decisionMail(
-      { ...owner, email: owner.email },
-      title,
-      reason,
-      `${ctx.publicUrl}/profile-post`,
+  // Keeping a public listing that was reported changes nothing the owner sees: no notice.
+  if (!(before === 'approved' && reason === null)) {
+    // The mail leads to the owner's listings, as its button says; the SMS, with room for one link,
+    // to what the owner wants to see: the listing itself once approved, else where it is fixed.
+    const mine = `${ctx.publicUrl}/profile-post`;
+    const smsLink = reason === null ? `${ctx.publicUrl}/product/${id}` : mine;
+    // The decision stands if the notice cannot go out; the owner still sees it on /profile-post.
+    await ctx.notices.send(
+      ownerId,
+      {
+        kind: reason === null ? 'listing-approved' : 'listing-declined',
+        mail: (owner) => decisionMail(owner, title, reason, mine),
+        sms: (language) => decisionSms(language, title, reason, smsLink),
+      },
+      ctx.log,
     );
-    // The decision stands if the mail cannot go out; the owner still sees it on /profile-post.
-    await ctx.mailer.send(mail).catch((error: unknown) => {
-      ctx.log.warn({ err: error, propertyId: id }, 'decision mail not sent');
-    });
   }
   return getProperty(ctx.db, ctx.storage, id, admin);
 }

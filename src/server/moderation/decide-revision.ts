@@ -4,9 +4,9 @@ import type { Property } from '../../shared/property';
 import type { RevisionDecisionInput } from '../../shared/revision';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
-import { moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
-import { provenEmail } from '../db/proven-email';
-import { revisionDeclinedMail } from './revision-mail';
+import { moderationActions, photos, properties, propertyRevisions } from '../db/schema';
+import { revisionDecidedMail } from './revision-mail';
+import { revisionSms } from './decision-sms';
 import { getProperty } from '../properties/get-property';
 import { readRevision, type RevisionPhoto } from '../properties/revision-changes';
 import { removeStoredPhotos } from '../properties/store-photos';
@@ -15,8 +15,8 @@ import type { DecisionContext } from './decide-property';
 /**
  * An admin decides a listing's pending revision. Approving swaps the changes in, photos too, in one
  * transaction (the search columns follow through the table's triggers; the expiry stays as it
- * was). Declining drops the revision and its new files, keeps the public version, and mails the
- * owner the reason in their language. Either way a `moderation_actions` row records it.
+ * was). Declining drops the revision and its new files and keeps the public version. Either way the
+ * owner is told in their language, by e-mail or SMS (with the reason when declined). Either way a `moderation_actions` row records it.
  */
 export async function decideRevision(
   ctx: DecisionContext,
@@ -25,7 +25,7 @@ export async function decideRevision(
   input: RevisionDecisionInput,
 ): Promise<Property> {
   const reason = input.decision === 'decline' ? input.rejection_reason : null;
-  const { unused, owner, title, priceFellFrom } = await ctx.db.transaction(async (tx) => {
+  const { unused, ownerId, title, priceFellFrom } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({ title: properties.title, userId: properties.userId, price: properties.price })
       .from(properties)
@@ -66,31 +66,25 @@ export async function decideRevision(
       action: reason === null ? 'approve_revision' : 'decline_revision',
       reason,
     });
-    const [owner] = await tx
-      .select({ email: provenEmail, name: users.name, language: users.language })
-      .from(users)
-      .where(eq(users.id, listing.userId));
     const newPrice = reason === null ? revision.columns.price : undefined;
     const priceFellFrom = newPrice !== undefined && newPrice < listing.price ? listing.price : null;
-    return { unused, owner, title: listing.title, priceFellFrom };
+    return { unused, ownerId: listing.userId, title: listing.title, priceFellFrom };
   });
   // Files go only once no row points at them.
   await removeStoredPhotos(ctx.storage, unused);
   if (priceFellFrom !== null) await ctx.events.priceFell(id, priceFellFrom);
   if (reason === null) await ctx.events.approved(id);
-  // An owner with a phone alone has no address: the reason shows on /profile-post only.
-  if (owner?.email && reason !== null) {
-    const mail = revisionDeclinedMail(
-      { ...owner, email: owner.email },
-      title,
-      reason,
-      `${ctx.publicUrl}/profile-post`,
-    );
-    // The decision stands if the mail cannot go out; the owner still sees the reason on /profile-post.
-    await ctx.mailer.send(mail).catch((error: unknown) => {
-      ctx.log.warn({ err: error, propertyId: id }, 'revision decision mail not sent');
-    });
-  }
+  const link = `${ctx.publicUrl}/profile-post`;
+  // The decision stands if the notice cannot go out; the owner still sees it on /profile-post.
+  await ctx.notices.send(
+    ownerId,
+    {
+      kind: reason === null ? 'revision-approved' : 'revision-declined',
+      mail: (owner) => revisionDecidedMail(owner, title, reason, link),
+      sms: (language) => revisionSms(language, title, reason, link),
+    },
+    ctx.log,
+  );
   return getProperty(ctx.db, ctx.storage, id, admin);
 }
 

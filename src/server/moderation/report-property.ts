@@ -21,13 +21,19 @@ export interface Reporter {
  * REPORTER_MIN_ACCOUNT_AGE_DAYS old when they reported, and at least one of them is such an
  * established account. So one person on one address cannot hold a listing whatever accounts they
  * make, nor can fresh accounts on many addresses, nor one visitor who gets a new carrier address by
- * switching mobile data off and on; every report is still recorded and shown to admins.
+ * switching mobile data off and on; every report is still recorded and shown to admins. Returns the
+ * listing's owner and title when this report held it (whom to tell), null otherwise.
  */
-export async function reportProperty(db: Db, id: string, reporter: Reporter, input: ReportInput) {
-  await db.transaction(async (tx) => {
+export async function reportProperty(
+  db: Db,
+  id: string,
+  reporter: Reporter,
+  input: ReportInput,
+): Promise<{ ownerId: string; title: string } | null> {
+  return db.transaction(async (tx) => {
     // The row lock makes concurrent reports of one listing count one after another.
     const [listing] = await tx
-      .select({ title: properties.title })
+      .select({ title: properties.title, ownerId: properties.userId })
       .from(properties)
       .where(and(eq(properties.id, id), publiclyVisible()))
       .for('update');
@@ -67,7 +73,7 @@ export async function reportProperty(db: Db, id: string, reporter: Reporter, inp
           ),
         ),
       );
-    if (!open || open.addresses < REPORTS_TO_HOLD || open.accounts === 0) return;
+    if (!open || open.addresses < REPORTS_TO_HOLD || open.accounts === 0) return null;
     await tx.update(properties).set({ status: 'pending' }).where(eq(properties.id, id));
     await tx.insert(moderationActions).values({
       propertyId: id,
@@ -76,6 +82,7 @@ export async function reportProperty(db: Db, id: string, reporter: Reporter, inp
       action: 'hold',
       reason: `open reports from ${open.addresses} addresses`,
     });
+    return { ownerId: listing.ownerId, title: listing.title };
   });
 }
 

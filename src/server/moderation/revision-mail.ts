@@ -8,10 +8,32 @@ interface Owner {
   language: Language;
 }
 
-/** Tells the owner, in their language, why their changes to a public listing were not taken. */
-export function revisionDeclinedMail(owner: Owner, title: string, reason: string, link: string): Mail {
+/**
+ * Tells the owner, in their language, that their changes to a public listing are live, or why they
+ * were not taken (`reason`).
+ */
+export function revisionDecidedMail(owner: Owner, title: string, reason: string | null, link: string): Mail {
   const bn = owner.language === 'bn';
-  const copy = bn
+  const copy =
+    reason === null
+      ? bn
+        ? {
+            subject: 'ঠিকানা: আপনার বিজ্ঞাপনের পরিবর্তন প্রকাশিত হয়েছে',
+            body: `আপনার বিজ্ঞাপন “${title}”-এর পরিবর্তনগুলো গ্রহণ করা হয়েছে; সবাই এখন নতুন সংস্করণটি দেখছে।`,
+            action: 'আমার বিজ্ঞাপনগুলো দেখুন',
+          }
+        : {
+            subject: 'Thikana: your changes to a listing are live',
+            body: `Your changes to “${title}” were accepted; everyone now sees the new version.`,
+            action: 'See my listings',
+          }
+      : declinedCopy(bn, title, reason);
+  const greeting = bn ? `প্রিয় ${owner.name},` : `Dear ${owner.name},`;
+  return linkMail(owner.email, link, { ...copy, paragraphs: [greeting, ...copy.body.split('\n\n')] });
+}
+
+function declinedCopy(bn: boolean, title: string, reason: string) {
+  return bn
     ? {
         subject: 'ঠিকানা: আপনার বিজ্ঞাপনের পরিবর্তন গ্রহণ করা হয়নি',
         body: `আপনার বিজ্ঞাপন “${title}”-এর পরিবর্তনগুলো গ্রহণ করা হয়নি। কারণ: ${reason}\n\nবিজ্ঞাপনটি আগের মতোই প্রকাশিত আছে। ঠিক করে আবার সংরক্ষণ করলে আমরা পরিবর্তনগুলো দেখে নেব।`,
@@ -22,6 +44,4 @@ export function revisionDeclinedMail(owner: Owner, title: string, reason: string
         body: `Your changes to “${title}” were not accepted. Reason: ${reason}\n\nThe listing stays public as it was. Edit and save it again, and we will review your changes.`,
         action: 'See my listings',
       };
-  const greeting = bn ? `প্রিয় ${owner.name},` : `Dear ${owner.name},`;
-  return linkMail(owner.email, link, { ...copy, paragraphs: [greeting, ...copy.body.split('\n\n')] });
 }

@@ -15,8 +15,8 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Approve or decline the changes waiting on a public listing, with a reason (admin)',
         description:
-          'Approving puts the changes live at once; declining keeps the public version and mails ' +
-          'the owner the reason. 409 when no revision waits.',
+          'Approving puts the changes live at once; declining keeps the public version. Either way the ' +
+          'owner is told, by e-mail or SMS (the reason when declined). 409 when no revision waits.',
         tags: ['moderation'],
         requestBody: { json: revisionDecisionInputSchema },
         params: propertyIdParamsSchema,

@@ -13,6 +13,8 @@ import { parseInput } from '../validate';
 import { decideProperty, decisionContext } from './decide-property';
 import { reportAddressHashes } from './report-address';
 import { reportProperty } from './report-property';
+import { heldMail } from './held-mail';
+import { heldSms } from './decision-sms';
 import { findPendingProperties, findReportedProperties } from './review-list';
 import { listingAnswerSchema } from '../properties/listing-answer';
 
@@ -81,7 +83,22 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseInput(reportInputSchema, request.body);
       const hashes = reportAddressHashes(app.sessionKeys.secret, clientKey(request));
       const reporter = { userId: request.viewer?.id ?? null, ...hashes };
-      await reportProperty(app.db, request.params.id, reporter, input);
+      const held = await reportProperty(app.db, request.params.id, reporter, input);
+      // After the answer: the reporter's wait says nothing of whether the report held the listing.
+      if (held) {
+        const link = `${app.config.publicUrl}/profile-post`;
+        app.background.afterResponse(reply, 'held listing notice', async () => {
+          await app.ownerNotices.send(
+            held.ownerId,
+            {
+              kind: 'listing-held',
+              mail: (owner) => heldMail(owner, held.title, link),
+              sms: (language) => heldSms(language, held.title, link),
+            },
+            request.log,
+          );
+        });
+      }
       reply.code(201);
       return { success: true as const, message: 'Thank you, we will review this listing.' };
     },

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   context = {
     db: t.database.db,
-    mailer: t.app.mailer,
+    notices: t.app.ownerNotices,
     publicUrl: t.app.config.publicUrl,
     secret: t.app.sessionKeys.secret,
   };
@@ -74,7 +74,7 @@ describe('expiry reminders', () => {
     await t.database.db.update(properties).set({ expiresAt }).where(eq(properties.id, listing.id));
     const run = (before: number) => sendExpiryReminders(context, new Date(expiresAt.getTime() - before));
 
-    expect(await run(7 * DAY_MS - HOUR_MS)).toMatchObject({ mailed: 1, failed: 0 });
+    expect(await run(7 * DAY_MS - HOUR_MS)).toMatchObject({ sent: 1, failed: 0 });
     let mails = await remindersTo(owner.email);
     expect(mails).toHaveLength(1);
     const weekMail = mails[0]!;
@@ -87,12 +87,12 @@ describe('expiry reminders', () => {
     expect(weekMail).toMatch(/[০-৯]{4}/);
 
     // Run again in the same hour, and again later that day: nothing new.
-    expect(await run(7 * DAY_MS - HOUR_MS)).toMatchObject({ mailed: 0 });
-    expect(await run(7 * DAY_MS - 5 * HOUR_MS)).toMatchObject({ mailed: 0 });
+    expect(await run(7 * DAY_MS - HOUR_MS)).toMatchObject({ sent: 0 });
+    expect(await run(7 * DAY_MS - 5 * HOUR_MS)).toMatchObject({ sent: 0 });
     expect(await remindersTo(owner.email)).toHaveLength(1);
 
-    expect(await run(DAY_MS - HOUR_MS)).toMatchObject({ mailed: 1 });
-    expect(await run(DAY_MS - 2 * HOUR_MS)).toMatchObject({ mailed: 0 });
+    expect(await run(DAY_MS - HOUR_MS)).toMatchObject({ sent: 1 });
+    expect(await run(DAY_MS - 2 * HOUR_MS)).toMatchObject({ sent: 0 });
     mails = await remindersTo(owner.email);
     expect(mails).toHaveLength(2);
     const dayMail = mails[0]!;
@@ -120,7 +120,7 @@ describe('expiry reminders', () => {
     // At its expiry the listing leaves search, and its page says it is gone (410).
     await expect.poll(() => inSearch(listing.id), { timeout: 20_000, interval: 500 }).toBe(false);
     expect((await call('GET', `/property/${listing.id}`)).statusCode).toBe(410);
-    expect(await run(-HOUR_MS)).toMatchObject({ due: 0, mailed: 0 });
+    expect(await run(-HOUR_MS)).toMatchObject({ due: 0, sent: 0 });
 
     // The one-day mail's renew link brings it back, for 45 days from now, without a login.
     const renewed = await call(

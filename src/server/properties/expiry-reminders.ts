@@ -1,9 +1,10 @@
-import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { expiryReminders, properties, users } from '../db/schema';
-import { provenEmail } from '../db/proven-email';
 import { expiryReminderMail } from './expiry-reminder-mail';
-import type { Mailer } from '../mail/mailer';
+import { expiryReminderSms } from './expiry-reminder-sms';
+import { listingShortLink, purgeListingShortLinks } from '../notices/listing-short-link';
+import type { OwnerNotices } from '../notices/owner-notice';
 import { signListingToken } from './listing-token';
 import type { RecurringJobName } from '../config/job-schedules';
 import type { JobCounts, JobDefinition } from '../jobs/queue';
@@ -15,18 +16,19 @@ export const REMINDER_DAYS = [7, 1] as const;
 
 export interface ExpiryReminderContext {
   db: Db;
-  mailer: Mailer;
+  notices: OwnerNotices;
   publicUrl: string;
   /** The server's secret, which signs the mails' links. */
   secret: Uint8Array;
 }
 
 /**
- * Mails the owner of every public listing (approved, on the market) that expires within 7 days, and
- * again within 1 day: once per listing, expiry and lead time, whoever runs it and however often. A
- * reminder is claimed by its row in expiry_reminders (ON CONFLICT DO NOTHING) before the mail goes;
- * a mail that fails gives its row back, so the next run tries again. A listing first seen within a
- * day of its expiry gets the one-day mail only. `now` is a parameter so that tests can move time.
+ * Tells the owner of every public listing (approved, on the market) that expires within 7 days, and
+ * again within 1 day, by e-mail or SMS (notices/owner-notice.ts): once per listing, expiry and lead
+ * time, whoever runs it and however often. A reminder is claimed by its row in expiry_reminders (ON
+ * CONFLICT DO NOTHING) before it goes; one that reached nobody (failed, or its SMS over the day's
+ * budget) gives its row back, so a later run tries again. A listing first seen within a day of its
+ * expiry gets the one-day reminder only. `now` is a parameter so that tests can move time.
  */
 export async function sendExpiryReminders(
   ctx: ExpiryReminderContext,
@@ -40,8 +42,7 @@ export async function sendExpiryReminders(
       title: properties.title,
       propertyType: properties.propertyType,
       expiresAt: properties.expiresAt,
-      email: provenEmail,
-      name: users.name,
+      ownerId: users.id,
       language: users.language,
     })
     .from(properties)
@@ -52,14 +53,10 @@ export async function sendExpiryReminders(
         eq(properties.marketStatus, 'available'),
         gt(properties.expiresAt, now),
         lte(properties.expiresAt, horizon),
-        // An owner with a phone alone, or an address not proven yet: nothing to mail (the listing page
-        // says it expires).
-        isNotNull(users.emailVerifiedAt),
-        isNotNull(users.email),
       ),
     );
 
-  const counts = { due: due.length, mailed: 0, failed: 0 };
+  const counts = { due: due.length, sent: 0, failed: 0, refused: 0 };
   for (const listing of due) {
     if (signal?.aborted) break;
     const expiresAt = listing.expiresAt!;
@@ -84,22 +81,26 @@ export async function sendExpiryReminders(
       });
       return `${ctx.publicUrl}/listing-link?${query.toString()}`;
     };
-    const mail = expiryReminderMail(
-      { ...listing, email: listing.email! },
-      {
-        title: listing.title,
-        propertyType: listing.propertyType,
-        expiresAt,
-        daysBefore,
-        renewLink: link('renew'),
-        closeLink: link('close'),
+    const reminder = { title: listing.title, propertyType: listing.propertyType, expiresAt, daysBefore };
+    const result = await ctx.notices.send(listing.ownerId, {
+      kind: `expiry-${daysBefore}`,
+      mail: (owner) =>
+        expiryReminderMail(owner, { ...reminder, renewLink: link('renew'), closeLink: link('close') }),
+      // An SMS has room for short links only: each stands for the long one (listing-short-link.ts).
+      sms: async (language) => {
+        const short = (purpose: 'renew' | 'close') =>
+          listingShortLink(ctx.db, ctx.publicUrl, listing.id, link(purpose).slice(ctx.publicUrl.length));
+        return expiryReminderSms(language, reminder, {
+          renew: await short('renew'),
+          close: await short('close'),
+        });
       },
-    );
-    try {
-      await ctx.mailer.send(mail);
-      counts.mailed++;
-    } catch {
-      counts.failed++;
+    });
+    if (result.sent.length > 0) counts.sent++;
+    // An account with no way to reach (an address nobody proved) keeps its claim: nothing to retry.
+    else if (result.failed.length > 0 || result.smsRefused) {
+      if (result.failed.length > 0) counts.failed++;
+      else counts.refused++;
       await ctx.db
         .delete(expiryReminders)
         .where(
@@ -111,8 +112,10 @@ export async function sendExpiryReminders(
         );
     }
   }
-  // A run where mails failed fails, so the queue retries it (with backoff) for the ones left.
-  if (counts.failed > 0) throw new Error(`expiry reminders: ${counts.failed} of ${counts.due} mails failed`);
+  await purgeListingShortLinks(ctx.db, now);
+  // A run where reminders failed fails, so the queue retries it (with backoff) for the ones left; one
+  // whose SMS had no room today waits for the next hourly run.
+  if (counts.failed > 0) throw new Error(`expiry reminders: ${counts.failed} of ${counts.due} failed`);
   return counts;
 }
 

@@ -26,3 +26,10 @@ export function fitsOneSegment(text: string): boolean {
   const { units, segment } = smsLength(text);
   return units <= segment;
 }
+
+/** How many segments a text is sent (and paid for) as: a long one's parts keep room for the header. */
+export function smsSegments(text: string): number {
+  const { units, segment } = smsLength(text);
+  if (units <= segment) return 1;
+  return Math.ceil(units / (segment === UCS2_SEGMENT ? 67 : 153));
+}

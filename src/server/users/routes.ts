@@ -218,7 +218,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const updateProfileSchema = {
     summary:
-      'Edit the profile: name, phone, account type, language, favourite alerts, avatar and cover photo',
+      'Edit the profile: name, phone, account type, language, favourite alerts, notices, avatar and cover photo',
+    description:
+      '`language` is the language of the account’s mails and SMS; `notify` (sms, email or both) is how ' +
+      'owner notices come: 400 {notify: phone_not_verified | email_not_confirmed} for a way the account lacks.',
     tags: ['users'],
     requestBody: { json: updateProfileInputSchema, form: profileFormSchema },
     response: { 200: userResponseSchema },

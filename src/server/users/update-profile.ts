@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { newStorageKey, processPhotos, removePhotoFiles, storePhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { notifyWayRefusal } from '../notices/notify-way';
 
 export interface ProfileImages {
   avatar?: Buffer;
@@ -26,6 +27,9 @@ export async function updateProfile(
   if (viewer.user.email === null && input.phone !== undefined && input.phone !== viewer.user.phone) {
     throw new AppError('VALIDATION_FAILED', undefined, { phone: 'phone_needs_code' });
   }
+  // SMS need a verified number, e-mail a confirmed address: refused before anything changes.
+  const refusal = input.notify === undefined ? null : notifyWayRefusal(input.notify, viewer.user);
+  if (refusal) throw new AppError('VALIDATION_FAILED', undefined, { notify: refusal });
   // Process every image before touching the row, so a bad file changes nothing.
   const processed = await processPhotos(
     [images.avatar, images.cover_photo].filter((file): file is Buffer => file !== undefined),
@@ -58,6 +62,7 @@ export async function updateProfile(
         ...(input.account_type !== undefined && { accountType: input.account_type }),
         ...(input.language !== undefined && { language: input.language }),
         ...(input.favorite_alerts !== undefined && { favoriteAlerts: input.favorite_alerts }),
+        ...(input.notify !== undefined && { notify: input.notify }),
         ...(avatarKey && { avatarKey }),
         ...(coverKey && { coverPhotoKey: coverKey }),
         updatedAt: new Date(),

@@ -2,6 +2,7 @@ import type { RemovedOnProofJson, User } from '../../shared/auth';
 import type { RemovedOnProof } from './sign-up-mail';
 import { hasPassword } from '../auth/password';
 import type { UserRow } from '../auth/viewer';
+import { notifyWayOf } from '../notices/notify-way';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 
@@ -22,6 +23,7 @@ export function toUserJson(user: UserRow, storage: Storage): User {
     role: user.role,
     language: user.language,
     favorite_alerts: user.favoriteAlerts,
+    notify: notifyWayOf(user),
     createdAt: user.createdAt.toISOString(),
   };
 }

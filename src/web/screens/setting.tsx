@@ -27,6 +27,7 @@ import { UnconfirmedEmailSetting } from '../features/auth/unconfirmed-email-sett
 import { PhoneSetting } from '../features/auth/phone-setting';
 import { useAuth } from '../lib/session/use-auth';
 import { ProfilePhotos } from '../features/profile/profile-photos';
+import { NoticeSetting } from '../features/profile/notice-setting';
 
 export default function Setting() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export default function Setting() {
       {!user.email && <AddEmailSetting />}
       {user.email && user.email_confirmed === false && <UnconfirmedEmailSetting email={user.email} />}
       <PhoneSetting />
+      <NoticeSetting />
       {user.has_password === false ? <FirstPasswordForm /> : <PasswordForm />}
     </div>
   );

@@ -7,7 +7,8 @@ const LENGTH = 8;
 export const LINK_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
 
 /**
- * A saved search's short-link code (`/s/<code>`, what its SMS carry, where every character counts):
+ * A short link's code (a saved search's `/s/<code>`, a listing notice's `/l/<code>`: what SMS carry,
+ * where every character counts):
  * 8 random letters and digits, 47 bits, so that codes are not guessed from one another.
  */
 export const newLinkCode = (): string =>

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFY_WAYS, type NotifyWay } from '../../../shared/auth';
+import { LANGUAGES, type Language } from '../../../shared/enums';
+import { ChoiceGroup } from '../../components/choice-field';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
+import { FormAlert, SubmitButton } from '../../components/form-field';
+import { notifySuccess } from '../../components/notify';
+import { useLanguage } from '../../components/use-language';
+import { changeLanguage } from '../../i18n/i18n';
+import { useUpdateProfileMutation } from '../../lib/session/auth-api';
+import { useAuth } from '../../lib/session/use-auth';
+
+/**
+ * The account's language (of the site, its mails and SMS: one setting, which the header's switch
+ * changes too) and how owner notices reach it: by SMS, e-mail or both, offering only the ways the
+ * account has (a verified number, a confirmed address); the server refuses any other.
+ */
+export function NoticeSetting() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const shown = useLanguage();
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [language, setLanguage] = useState<Language>(user.language ?? shown);
+  const [notify, setNotify] = useState<NotifyWay>(user.notify ?? (user.email_confirmed ? 'email' : 'sms'));
+  const [failed, setFailed] = useState<string | null>(null);
+  const hasPhone = user.phone_verified === true;
+  const hasEmail = user.email_confirmed === true;
+  const ways = NOTIFY_WAYS.filter(
+    (way) =>
+      (way !== 'sms' || hasPhone) &&
+      (way !== 'email' || hasEmail) &&
+      (way !== 'both' || (hasPhone && hasEmail)),
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailed(null);
+    const form = new FormData();
+    form.set('language', language);
+    form.set('notify', notify);
+    const result = await updateProfile(form);
+    if ('data' in result) {
+      if (language !== shown) void changeLanguage(language);
+      notifySuccess(t('setting.noticesSaved'));
+    } else {
+      const failure = apiErrorOf(result.error);
+      setFailed(
+        failure?.fields?.notify ? t('setting.notifyRefused') : apiErrorText(t, failure?.code ?? 'unknown'),
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="notices-title" className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="notices-title" className="mb-1 text-lg font-semibold text-stone-900">
+        {t('setting.noticesTitle')}
+      </h2>
+      <p className="mb-4 text-sm text-stone-600">{t('setting.noticesHint')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <FormAlert message={failed} />
+        <ChoiceGroup
+          legend={t('setting.languageLegend')}
+          name="setting_language"
+          options={LANGUAGES.map((code) => ({ value: code, label: t(`setting.language_${code}`) }))}
+          value={language}
+          onChange={(value) => setLanguage(value as Language)}
+        />
+        <ChoiceGroup
+          legend={t('setting.notifyLegend')}
+          name="setting_notify"
+          options={ways.map((way) => ({ value: way, label: t(`setting.notify_${way}`) }))}
+          value={notify}
+          onChange={(value) => setNotify(value as NotifyWay)}
+        />
+        {ways.length < NOTIFY_WAYS.length && (
+          <p className="text-sm text-stone-600">
+            {t(hasEmail ? 'setting.notifyNeedsPhone' : 'setting.notifyNeedsEmail')}
+          </p>
+        )}
+        <SubmitButton busy={isLoading}>{t('setting.saveNotices')}</SubmitButton>
+      </form>
+    </section>
+  );
+}
