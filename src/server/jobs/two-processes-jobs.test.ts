@@ -87,7 +87,7 @@ describe.skipIf(!databaseUrl)('the expiry job in two server processes on one Pos
         .output()
         .split('\n')
         .filter((line) => line.includes(RUN_DONE))
-        .map((line) => JSON.parse(line) as { time: number; mailed: number; due: number }),
+        .map((line) => JSON.parse(line) as { time: number; sent: number; due: number }),
     );
     const logs = processes.map((server, i) => `--- process ${i}:\n${server.output()}`).join('\n');
     expect(runs.map((lines) => lines.length).sort(), logs).toEqual([0, 1]);
@@ -95,7 +95,7 @@ describe.skipIf(!databaseUrl)('the expiry job in two server processes on one Pos
     const run = runs[runner]![0]!;
     expect(run.time).toBeGreaterThanOrEqual(minute.getTime());
     expect(run.time).toBeLessThan(minute.getTime() + MINUTE_MS);
-    expect(run).toMatchObject({ due: 3, mailed: 3 });
+    expect(run).toMatchObject({ due: 3, sent: 3 });
 
     // The mails went from the process that ran the job, one to each owner; none from the other.
     for (const owner of owners) {

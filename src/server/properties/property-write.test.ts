@@ -102,7 +102,7 @@ describe('posting a listing', () => {
     const everything = await send('POST', '/property/create', ownerToken, {
       ...flatInput,
       category: 'land',
-      amenities: ['lift', 'gas', 'security'],
+      amenities: ['lift', 'generator', 'gas', 'security'],
     });
     expect(everything.statusCode).toBe(201);
     expect(everything.json().data).toMatchObject({
@@ -111,7 +111,8 @@ describe('posting a listing', () => {
       bathrooms: null,
       floor: null,
       tenant: null,
-      amenities: ['security'],
+      // A gas line is one of land's facts; a lift and a generator are a building's.
+      amenities: ['gas', 'security'],
       // A plot can be rented out: its rent terms stay.
       rent_time_period: 'monthly',
       advance_months: 2,
