@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withoutInvisible } from './visible-text';
 import { hasHiddenContact } from './hidden-contact';
 import { requiredPhone } from './property-input';
 
@@ -22,7 +21,9 @@ export const callRequestInputSchema = z.object({
     .string({ error: 'required' })
     .trim()
     .min(1, 'required')
-    .refine((name) => withoutInvisible(name).length >= CALL_NAME_MIN, 'too_short')
+    // Letters that show: spaces and invisible marks do not make a name (the regex here rather than
+    // visible-text.ts, whose import would split it into a chunk every screen then lists).
+    .refine((name) => name.replace(/[\p{White_Space}\p{Cf}]/gu, '').length >= CALL_NAME_MIN, 'too_short')
     .refine((name) => name.length <= CALL_NAME_MAX, 'too_long')
     // A name is no place for a number or a link either: the owner reads it next to the real number.
     .refine((name) => !hasHiddenContact(name), 'contact_in_text'),
