@@ -1,5 +1,5 @@
 import { bn, en } from './texts';
-import { expect, openIn, test } from './fixtures';
+import { expect, expectAccessible, openIn, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
 
 const COPY = { bn, en };
@@ -35,10 +35,8 @@ for (const language of ['bn', 'en'] as const) {
     await expect(form.getByText(t.callRequest.error_contact_in_text)).toBeVisible();
     await expect(form.getByLabel(t.callRequest.phone)).toBeFocused();
     await expect(form.getByLabel(t.callRequest.name)).toHaveValue(name);
-    await page.screenshot({
-      path: testInfo.outputPath(`call-request-errors-${language}.png`),
-      fullPage: true,
-    });
+    await form.screenshot({ path: testInfo.outputPath(`call-request-errors-${language}.png`) });
+    await expectAccessible(page, 'the call-back form with its errors');
     await form.getByLabel(t.callRequest.phone).fill('01711 223344');
     await form.getByLabel(t.callRequest.message).fill('Is it free from May?');
     const sent = page.waitForResponse((r) => r.url().endsWith(`/property/${id}/call-requests`));
@@ -64,10 +62,8 @@ for (const language of ['bn', 'en'] as const) {
     await item.getByRole('button', { name: `${t.callRequests.markDone} ${name}` }).click();
     await expect(item.getByText(t.callRequests.done, { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: new RegExp(t.callRequests.markDone) })).toHaveCount(0);
-    await owner.screenshot({
-      path: testInfo.outputPath(`call-requests-owner-${language}.png`),
-      fullPage: true,
-    });
+    await requests.screenshot({ path: testInfo.outputPath(`call-requests-owner-${language}.png`) });
+    await expectAccessible(owner, 'the owner’s requests');
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await owner.context().close();
   });

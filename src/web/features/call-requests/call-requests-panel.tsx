@@ -52,7 +52,7 @@ function CallRequestItem({ request }: { request: CallRequest }) {
   const phone = localDigits(displayBdPhone(request.phone), language);
   return (
     <li
-      className={`flex flex-col gap-1 rounded-xl border bg-white p-4 ${request.done ? 'border-stone-200 opacity-75' : 'border-earth/40'}`}
+      className={`flex flex-col gap-1 rounded-xl border p-4 ${request.done ? 'border-stone-200 bg-stone-50' : 'border-earth/40 bg-white'}`}
     >
       <p className="flex items-start justify-between gap-2">
         <span className="font-semibold text-stone-900">{request.name}</span>
