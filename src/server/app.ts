@@ -42,6 +42,8 @@ import { purgeSignUpsJob } from './users/sign-up-link';
 import { expiryRemindersJob } from './properties/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
+import { callRequestRoutes } from './call-requests/routes';
+import { purgeCallRequestsJob } from './call-requests/owner-call-requests';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 import { sweepOrphanPhotosJob } from './properties/orphan-sweep';
 import { createListingEvents } from './properties/listing-events';
@@ -196,6 +198,7 @@ export async function buildApp({
   );
   app.jobs.register(purgeListingVisitsJob(database.db));
   app.jobs.register(purgeSignUpsJob(database.db));
+  app.jobs.register(purgeCallRequestsJob(database.db));
   app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
   // Removes photo files that no row points at (a crash between file and row, a failed removal).
   app.jobs.register(sweepOrphanPhotosJob(database.db, app.storage));
@@ -272,6 +275,7 @@ export async function buildApp({
       await api.register(marketStatusRoutes);
       await api.register(renewRoutes);
       await api.register(listingStatsRoutes);
+      await api.register(callRequestRoutes);
       await api.register(moderationRoutes);
       await api.register(revisionRoutes);
       await api.register(contactRoutes);

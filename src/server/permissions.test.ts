@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../shared/enums';
 import { signAlertToken } from './alerts/alert-token';
 import { newLinkCode } from './notices/link-code';
-import { listingShortLinks, propertyRevisions, savedSearches } from './db/schema';
+import { callRequests, listingShortLinks, propertyRevisions, savedSearches } from './db/schema';
 import { newClientAddress } from './test/client-address';
 import { addPhotos, createProperty, createUser } from './test/factories';
 import { listRoutes } from './test/route-list';
@@ -291,6 +291,40 @@ const table: Record<string, Case | Case[]> = {
   },
   'GET /api/v1/contact/messages': adminOnly(200),
   // A saved search is its owner's alone: anyone else, admins too, is told it does not exist.
+  // Anyone may ask to be called back about a public listing, except its owner.
+  'POST /api/v1/property/:id/call-requests': [
+    {
+      label: 'approved',
+      ...roles(201, 201, 403, 201),
+      url: async () => `/api/v1/property/${await fresh()}/call-requests`,
+      body: { name: 'Selina', phone: '01711223344' },
+    },
+    {
+      label: 'pending',
+      ...everyone(404),
+      url: () => `/api/v1/property/${ids.pending}/call-requests`,
+      body: { name: 'Selina', phone: '01711223344' },
+    },
+  ],
+  'GET /api/v1/call-requests': loggedIn(200),
+  // Another account's request is not said to exist.
+  'PATCH /api/v1/call-requests/:id': {
+    ...roles(401, 404, 200, 404),
+    url: async () => {
+      const [row] = await t.database.db
+        .insert(callRequests)
+        .values({
+          propertyId: ids.approved,
+          name: 'Selina',
+          phone: '+8801711223344',
+          when: 'any',
+          visitorHash: 'x',
+        })
+        .returning();
+      return `/api/v1/call-requests/${row!.id}`;
+    },
+    body: { done: true },
+  },
   'POST /api/v1/saved-searches': [
     { label: 'for the account', ...roles(400, 201, 201, 201), body: { query: 'category=shop' } },
     {

@@ -29,6 +29,8 @@ export const listingStatsDaySchema = z.object({
   calls: z.number().int(),
   whatsapp: z.number().int(),
   copies: z.number().int(),
+  /** Call-back requests left (issue 31), a contact too. */
+  callbacks: z.number().int(),
 });
 export type ListingStatsDay = z.infer<typeof listingStatsDaySchema>;
 

@@ -20,6 +20,7 @@ const LABELS = {
   'known-device': 'thikana known device v1',
   'report-address': 'thikana report address v1',
   'listing-visitor': 'thikana listing visitor v1',
+  'call-request-visitor': 'thikana call request visitor v1',
 } as const;
 
 export type SigningPurpose = keyof typeof LABELS;

@@ -13,6 +13,7 @@ export const RECURRING_JOB_NAMES = [
   'sms-budget-report',
   'purge-sign-ups',
   'sweep-orphan-photos',
+  'purge-call-requests',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 

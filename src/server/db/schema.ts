@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CALL_TIMES } from '../../shared/call-request';
 import { REPORT_REASONS } from '../../shared/enums';
 import { PHOTO_KINDS } from '../../shared/listing-fields';
 import {
@@ -374,6 +375,8 @@ export const listingDailyStats = pgTable(
     calls: integer('calls').notNull().default(0),
     whatsapp: integer('whatsapp').notNull().default(0),
     copies: integer('copies').notNull().default(0),
+    /** Call-back requests left that day (issue 31): a contact like a call. */
+    callbacks: integer('callbacks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
@@ -557,6 +560,30 @@ export const contactMessages = pgTable('contact_messages', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+// A visitor's request to be called back about a listing (issue 31): the number is for the listing's
+// owner alone. The visitor is kept only as a keyed hash (account or address), which the daily limits
+// count by; rows go after 30 days (purge-call-requests job).
+export const callRequests = pgTable(
+  'call_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    when: text('when', { enum: CALL_TIMES }).notNull(),
+    message: text('message'),
+    visitorHash: text('visitor_hash').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('call_requests_property_created_idx').on(t.propertyId, t.createdAt),
+    index('call_requests_visitor_created_idx').on(t.visitorHash, t.createdAt),
+  ],
+);
 
 // The audit trail of moderation: kept when the listing itself is deleted.
 export const moderationActions = pgTable(

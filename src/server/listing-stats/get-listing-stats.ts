@@ -33,6 +33,7 @@ export async function getListingStats(
       calls: row?.calls ?? 0,
       whatsapp: row?.whatsapp ?? 0,
       copies: row?.copies ?? 0,
+      callbacks: row?.callbacks ?? 0,
     };
   });
   return { days };

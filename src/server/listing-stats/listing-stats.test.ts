@@ -302,9 +302,23 @@ describe('reading statistics', () => {
     // Read straight after the insert: the days are the same unless midnight in Dhaka fell between.
     if (dhakaDay() !== today) return;
     expect(days).toHaveLength(STATS_DAYS);
-    expect(days[0]).toEqual({ date: addDays(today, -29), views: 4, calls: 0, whatsapp: 0, copies: 3 });
-    expect(days[26]).toEqual({ date: addDays(today, -3), views: 7, calls: 2, whatsapp: 1, copies: 0 });
-    expect(days[29]).toEqual({ date: today, views: 0, calls: 0, whatsapp: 0, copies: 0 });
+    expect(days[0]).toEqual({
+      date: addDays(today, -29),
+      views: 4,
+      calls: 0,
+      whatsapp: 0,
+      copies: 3,
+      callbacks: 0,
+    });
+    expect(days[26]).toEqual({
+      date: addDays(today, -3),
+      views: 7,
+      calls: 2,
+      whatsapp: 1,
+      copies: 0,
+      callbacks: 0,
+    });
+    expect(days[29]).toEqual({ date: today, views: 0, calls: 0, whatsapp: 0, copies: 0, callbacks: 0 });
     expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
   });
 });

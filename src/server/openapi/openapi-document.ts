@@ -113,6 +113,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         { name: 'moderation', description: 'The review queue, decisions and reports' },
         { name: 'users', description: 'Accounts, sessions and passwords' },
         { name: 'contact', description: 'The contact form' },
+        { name: 'call-requests', description: 'Visitors’ requests to be called back by a listing’s owner' },
         {
           name: 'saved-searches',
           description:

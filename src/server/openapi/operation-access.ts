@@ -35,6 +35,10 @@ const ACCESS: Record<string, Exclude<Access, 'public'>> = {
   'PATCH /api/v1/property/:id/status': 'optional',
   'POST /api/v1/property/:id/renew': 'optional',
   'POST /api/v1/property/:id/report': 'optional',
+  // A visitor or an account: the limits count an account as itself, a visitor by address.
+  'POST /api/v1/property/:id/call-requests': 'optional',
+  'GET /api/v1/call-requests': 'user',
+  'PATCH /api/v1/call-requests/:id': 'user',
 
   'GET /api/v1/property/pending-all': 'admin',
   'GET /api/v1/property/reported-all': 'admin',

@@ -13,6 +13,7 @@ import { FavoriteButton } from '../features/properties/favorite-button';
 import { useAuth } from '../lib/session/use-auth';
 import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
+import { CallRequestButton } from '../features/call-requests/call-request-button';
 import { CallBar } from '../features/properties/call-bar';
 import { useViewReport } from '../features/properties/contact-event';
 import { ClosedNote } from '../features/deal-state/closed-note';
@@ -150,7 +151,10 @@ export default function ProductDetails() {
             <ClosedNote property={property} />
           )}
           {property.property_status === 'approved' && property.market_status === 'available' && !isOwner && (
-            <ReportListing propertyId={property._id} />
+            <>
+              <CallRequestButton propertyId={property._id} />
+              <ReportListing propertyId={property._id} />
+            </>
           )}
           {(isAdmin || isOwner) && (
             <ForOwnerOrModerator>

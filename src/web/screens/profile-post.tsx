@@ -13,6 +13,7 @@ import { ListingExpiry } from '../features/expiry/listing-expiry';
 import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel';
 import { FavoriteAlertsSwitch } from '../features/favorite-watch/favorite-alerts-switch';
 import { ProfileHeader } from '../features/profile/profile-header';
+import { CallRequestsPanel } from '../features/call-requests/call-requests-panel';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -41,6 +42,7 @@ export default function ProfilePost() {
         )}
       </div>
       {favorites && <FavoriteAlertsSwitch />}
+      {!favorites && <CallRequestsPanel />}
       {isLoading ? (
         <PageLoader />
       ) : data.length === 0 ? (

@@ -7,7 +7,7 @@ import { useLanguage } from '../../components/use-language';
 import { useGetListingStatsQuery } from './listing-stats-api';
 import { StatsChart } from './stats-chart';
 
-const TOTALS = ['views', 'calls', 'whatsapp', 'copies'] as const;
+const TOTALS = ['views', 'calls', 'whatsapp', 'copies', 'callbacks'] as const;
 
 /**
  * A listing's last 30 days for its owner or an admin, folded away until opened: a page of 30 own
@@ -67,7 +67,7 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
   const label = busiest
     ? t('stats.chartLabel', {
         views: number(views),
-        contacts: number(total('calls') + total('whatsapp') + total('copies')),
+        contacts: number(total('calls') + total('whatsapp') + total('copies') + total('callbacks')),
         day: dayName(busiest.date),
         most: number(busiest.views),
       })
@@ -75,7 +75,7 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
 
   return (
     <div className="space-y-3 px-3 pb-3">
-      <dl className="grid grid-cols-4 gap-1 text-center">
+      <dl className="grid grid-cols-5 gap-1 text-center">
         {TOTALS.map((key) => (
           <div key={key} className="rounded-lg bg-stone-50 px-1 py-2">
             <dt className="text-xs text-stone-600">{t(`stats.${key}`)}</dt>

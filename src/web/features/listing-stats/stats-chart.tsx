@@ -4,8 +4,8 @@ const BAR = 10;
 const GAP = 2;
 const HEIGHT = 64;
 
-/** A day's contacts: calls, WhatsApp messages and copied numbers together. */
-export const contactsOf = (day: ListingStatsDay) => day.calls + day.whatsapp + day.copies;
+/** A day's contacts: calls, WhatsApp messages, copied numbers and call-back requests together. */
+export const contactsOf = (day: ListingStatsDay) => day.calls + day.whatsapp + day.copies + day.callbacks;
 
 /**
  * Views a day as bars, oldest on the left, with the day's contacts as a darker bar inside each: plain

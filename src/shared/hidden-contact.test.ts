@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { hasHiddenContact } from './hidden-contact';
+
+describe('hasHiddenContact', () => {
+  it.each([
+    '01711223344',
+    'call 017 11 22 33 44',
+    '০১৭১১-২২৩৩৪৪',
+    '0 1 7 1 1 2 2 3 3 4 4',
+    '+880.1711.223344',
+    'zero one seven one one two two three three four four',
+    'শূন্য এক সাত এক এক দুই দুই তিন তিন চার চার',
+    '8801711223344',
+    'https://example.com/flat',
+    'www.flats.org',
+    'see thikana-flats dot com',
+    'thikana ডট com',
+    'rahim@gmail.com',
+    'rahim at the rate gmail dot com',
+    'rahim (at) gmail (dot) com',
+    'wa.me/8801711223344',
+    'my site is flats.\u200Bcom',
+  ])('finds a contact in %j', (text) => {
+    expect(hasHiddenContact(text)).toBe(true);
+  });
+
+  it.each([
+    'Is the flat still free? I can come at 5 pm.',
+    'আমি সন্ধ্যা ৭টার পর কথা বলতে পারব। বাজেট ১৫০০০ টাকা।',
+    'Two bedrooms, 1200 sqft, rent 15,000 taka, from 1 May 2026.',
+    'Someone from our family will come. Nice.Me and my wife.',
+    'আমরা একটি পরিবার, দুই জন।',
+    'Budget 15,000-20,000, 2 rooms, from 01.05.2026',
+    'Meet at the gate at 10.',
+  ])('lets a plain message through: %j', (text) => {
+    expect(hasHiddenContact(text)).toBe(false);
+  });
+});
