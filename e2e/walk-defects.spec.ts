@@ -163,3 +163,38 @@ test('9: asked again within the cooldown, the reset page says the last link stil
   await expect(page.getByText(bn.auth.forgotSent)).toHaveCount(0);
   await shoot(page, '9-still-valid');
 });
+
+test.describe('14: one way each, everywhere', () => {
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test('the Bengali header names the languages as the menu does, not "Bn / En"', async ({ page }) => {
+      await openIn(page, 'bn', '/');
+      const toggle = page.getByRole('banner').getByRole('group', { name: bn.language.label });
+      await expect(toggle.getByRole('button', { name: 'বাংলা', exact: true })).toHaveText('বাংলা');
+      await expect(toggle.getByRole('button', { name: 'English', exact: true })).toHaveText('English');
+      await expect(toggle.getByText('Bn', { exact: true })).toHaveCount(0);
+      await shoot(page, '14-header');
+    });
+  });
+
+  test('a price chip writes BDT as the cards do', async ({ page }) => {
+    await openIn(page, 'bn', '/property-searched?property_type=rent&max_price=15000');
+    const chips = page.getByRole('list', { name: bn.understood.label });
+    await expect(chips.getByRole('button', { name: '≤ ১৫ ০০০ BDT সরান' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('BDT');
+    await expect(chips).not.toContainText('৳');
+  });
+
+  test('a listing’s page groups its size as its card does', async ({ page }) => {
+    await openIn(page, 'bn', '/');
+    const listed = await page.request.get('/api/v1/property/approved-all?limit=50');
+    const { data } = (await listed.json()) as {
+      data: { _id: string; size: { value: number; unit: string } | null }[];
+    };
+    const flat = data.find((p) => p.size?.unit === 'sqft' && p.size.value >= 1000);
+    expect(flat, 'a demo listing of 1 000 sqft or more').toBeTruthy();
+    const grouped = localDigits(String(flat!.size!.value).replace(/\B(?=(\d{3})+(?!\d))/g, ' '), 'bn');
+    await page.goto(`/product/${flat!._id}`);
+    await expect(page.getByRole('main')).toContainText(`${grouped} ${bn.sizeUnit.sqft}`);
+  });
+});
