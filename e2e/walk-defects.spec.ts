@@ -198,3 +198,10 @@ test.describe('14: one way each, everywhere', () => {
     await expect(page.getByRole('main')).toContainText(`${grouped} ${bn.sizeUnit.sqft}`);
   });
 });
+
+test('5: the search page has one search box, its own', async ({ page }) => {
+  await openIn(page, 'bn', '/property-searched?keyword=উপশহর');
+  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(1);
+  await shoot(page, '5-one-search-box');
+});

@@ -27,6 +27,8 @@ export function Navbar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const here = location.pathname + location.search;
   const menuOpen = openOn === here;
+  // The search page has its own search box, with the words typed: one box, not two.
+  const searchBox = location.pathname !== '/property-searched';
   const { isAuthenticated } = useAuth();
 
   // The account menu's lazy parts, fetched once the user is known, so they are in place when it opens.
@@ -46,7 +48,7 @@ export function Navbar() {
           </span>
         </Link>
         <div className="hidden max-w-md flex-1 md:block">
-          <SearchBox id="navbar-search" placeholder={t('nav.search')} />
+          {searchBox && <SearchBox id="navbar-search" placeholder={t('nav.search')} />}
         </div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageToggle />
@@ -73,9 +75,11 @@ export function Navbar() {
           </svg>
         </button>
       </nav>
-      <div className="px-4 pb-2 md:hidden">
-        <SearchBox id="mobile-search" placeholder={t('nav.search')} />
-      </div>
+      {searchBox && (
+        <div className="px-4 pb-2 md:hidden">
+          <SearchBox id="mobile-search" placeholder={t('nav.search')} />
+        </div>
+      )}
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
           <SignedInAs className="mb-3 border-b border-stone-200 pb-3" />
