@@ -205,3 +205,29 @@ test('5: the search page has one search box, its own', async ({ page }) => {
   await expect(page.getByRole('searchbox')).toHaveCount(1);
   await shoot(page, '5-one-search-box');
 });
+
+test('13: the call bar does not cover the open menu, on a short screen too', async ({ page }) => {
+  // 390 px wide, as short as an iPhone SE's screen under its browser's bars.
+  await page.setViewportSize({ width: 390, height: 560 });
+  await openIn(page, 'bn', '/');
+  await phoneSignUp(page, newMobileNumber().e164);
+  const listed = await page.request.get('/api/v1/property/approved-all?limit=1');
+  const [first] = ((await listed.json()) as { data: { _id: string }[] }).data;
+  await page.goto(`/product/${first!._id}`);
+  await expect(page.getByRole('complementary', { name: bn.property.contactBar })).toBeVisible();
+  await page.getByRole('button', { name: bn.nav.openMenu }).click();
+  const menu = page.locator('#mobile-menu');
+  // Every item of the menu takes a tap where it shows: nothing is drawn over it.
+  for (const item of await menu.locator('a, button').all()) {
+    await item.scrollIntoViewIfNeeded();
+    const box = (await item.boundingBox())!;
+    // Its centre and its lower edge: the whole button, as a thumb finds it.
+    const hit = await page.evaluate(
+      ([x, y, bottom]) =>
+        [y!, bottom!].every((at) => document.elementFromPoint(x!, at)?.closest('#mobile-menu') != null),
+      [box.x + box.width / 2, box.y + box.height / 2, box.y + box.height - 2],
+    );
+    expect(hit, await item.innerText()).toBe(true);
+  }
+  await shoot(page, '13-menu-open');
+});

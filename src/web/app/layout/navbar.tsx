@@ -39,7 +39,8 @@ export function Navbar() {
   }, [isAuthenticated]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    // Above the listing page's call bar (z-30): the open menu is drawn over it, never under it.
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2" aria-label={t('nav.menu')}>
         <Link to="/" className="flex shrink-0 items-center gap-1.5" aria-label={t('nav.home')}>
           <LogoMark className="h-9 w-9" />
@@ -81,7 +82,11 @@ export function Navbar() {
         </div>
       )}
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+        <div
+          id="mobile-menu"
+          // A short screen scrolls the menu itself: the sticky header's lower part is otherwise out of reach.
+          className="max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+        >
           <SignedInAs className="mb-3 border-b border-stone-200 pb-3" />
           <div role="group" aria-label={t('language.label')} className="mb-3 flex gap-2">
             {LANGUAGES.map((code) => (
