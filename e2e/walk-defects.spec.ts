@@ -6,7 +6,7 @@ import { signAlertToken } from '../src/server/alerts/alert-token';
 import { smsTo } from '../src/server/test/sms-outbox';
 import { expect, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
-import { fillBasics, settled } from './post-setup';
+import { fillBasics, photoFiles, settled } from './post-setup';
 import { bn } from './texts';
 
 // The defects a walk through the app found (issue 31), one short journey each, in Bengali on a
@@ -230,4 +230,29 @@ test('13: the call bar does not cover the open menu, on a short screen too', asy
     expect(hit, await item.innerText()).toBe(true);
   }
   await shoot(page, '13-menu-open');
+});
+
+test('3: publishing offline says so next to the button the owner tapped', async ({ page, context }) => {
+  test.slow(); // five steps and a photo scaled in the browser
+  await openIn(page, 'bn', '/');
+  await phoneSignUp(page, newMobileNumber().e164);
+  await openContactStep(page);
+  await page.getByLabel(bn.postDraft.rent).fill('১২০০০');
+  await page.getByLabel(bn.priceType.fixed, { exact: true }).check({ force: true });
+  await page.getByRole('button', { name: bn.post.next }).click();
+  await page.getByLabel(bn.post.addPhotos).setInputFiles(await photoFiles(['#0D9276']));
+  await expect(page.locator('main form img')).toHaveCount(1);
+  await page.getByRole('button', { name: bn.post.next }).click();
+  await page.getByRole('button', { name: bn.post.next }).click(); // no floor plans
+
+  await context.setOffline(true);
+  const publish = page.getByRole('button', { name: bn.post.publish });
+  await publish.click();
+  const notice = page.getByRole('status').filter({ hasText: bn.offlinePublish.waiting });
+  // Where the owner is looking: on the screen as it is, right by the button.
+  await expect(notice).toBeInViewport();
+  const [at, button] = [(await notice.boundingBox())!, (await publish.boundingBox())!];
+  expect(Math.abs(button.y - (at.y + at.height))).toBeLessThan(80);
+  await shoot(page, '3-offline-notice');
+  await context.setOffline(false);
 });
