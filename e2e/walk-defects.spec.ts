@@ -256,3 +256,27 @@ test('3: publishing offline says so next to the button the owner tapped', async 
   await shoot(page, '3-offline-notice');
   await context.setOffline(false);
 });
+
+test.describe('15: without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing hides share, favourite and the gallery arrows, and keeps call and WhatsApp', async ({
+    page,
+  }) => {
+    await openIn(page, 'bn', '/');
+    const listed = await page.request.get('/api/v1/property/approved-all?limit=50');
+    const { data } = (await listed.json()) as { data: { _id: string; photos: unknown[] }[] };
+    const withPhotos = data.find((p) => p.photos.length > 1)!;
+    await page.goto(`/product/${withPhotos._id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('button', { name: bn.property.share })).toBeHidden();
+    await expect(main.getByRole('button', { name: new RegExp(`^${bn.favorite.add}`) })).toBeHidden();
+    await expect(main.getByRole('button', { name: bn.property.nextPhoto })).toBeHidden();
+    await expect(main.getByRole('button', { name: bn.property.previousPhoto })).toBeHidden();
+    const bar = page.getByRole('complementary', { name: bn.property.contactBar });
+    await expect(bar.getByRole('link', { name: bn.property.callOwner })).toBeVisible();
+    await expect(bar.getByRole('link', { name: bn.property.whatsappOwner })).toBeVisible();
+    await shoot(page, '15-no-js');
+  });
+});
