@@ -280,3 +280,32 @@ test.describe('15: without JavaScript', () => {
     await shoot(page, '15-no-js');
   });
 });
+
+test('8: arrow keys in a filter select search once, for the value chosen with Enter or left on leaving it', async ({
+  page,
+  isMobile,
+}) => {
+  // The filters are a sheet on a phone, a side panel on a desktop: the same select either way.
+  await openIn(page, 'bn', '/property-searched?property_type=rent');
+  if (isMobile) await page.getByRole('button', { name: bn.search.showFilters }).click();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/property/searched-properties')) searches.push(request.url());
+  });
+  const category = page.getByRole('combobox', { name: bn.search.category, exact: true });
+  await category.focus();
+  for (let i = 0; i < 3; i++) await category.press('ArrowDown');
+  await expect(page).not.toHaveURL(/category=/);
+  expect(searches).toHaveLength(0);
+  const chosen = await category.inputValue();
+  await category.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`category=${chosen}`));
+  await expect.poll(() => searches.length).toBe(1);
+  // Stepping on and leaving the select (Tab) applies the value it was left on, once more.
+  await category.press('ArrowDown');
+  await category.press('ArrowDown');
+  const left = await category.inputValue();
+  await category.press('Tab');
+  await expect(page).toHaveURL(new RegExp(`category=${left}`));
+  await expect.poll(() => searches.length).toBe(2);
+});
