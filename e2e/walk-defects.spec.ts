@@ -6,7 +6,7 @@ import { signAlertToken } from '../src/server/alerts/alert-token';
 import { smsTo } from '../src/server/test/sms-outbox';
 import { expect, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
 import { approveAsAdmin, postListing, signedUpOwner } from './listing-setup';
-import { fillBasics, settled } from './post-setup';
+import { fillBasics, photoFiles, settled } from './post-setup';
 import { bn } from './texts';
 
 // The defects a walk through the app found (issue 31), one short journey each, in Bengali on a
@@ -162,4 +162,150 @@ test('9: asked again within the cooldown, the reset page says the last link stil
   await expect(page.getByRole('status')).toContainText(still.slice(0, still.indexOf('{{n}}')));
   await expect(page.getByText(bn.auth.forgotSent)).toHaveCount(0);
   await shoot(page, '9-still-valid');
+});
+
+test.describe('14: one way each, everywhere', () => {
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test('the Bengali header names the languages as the menu does, not "Bn / En"', async ({ page }) => {
+      await openIn(page, 'bn', '/');
+      const toggle = page.getByRole('banner').getByRole('group', { name: bn.language.label });
+      await expect(toggle.getByRole('button', { name: 'বাংলা', exact: true })).toHaveText('বাংলা');
+      await expect(toggle.getByRole('button', { name: 'English', exact: true })).toHaveText('English');
+      await expect(toggle.getByText('Bn', { exact: true })).toHaveCount(0);
+      await shoot(page, '14-header');
+    });
+  });
+
+  test('a price chip writes BDT as the cards do', async ({ page }) => {
+    await openIn(page, 'bn', '/property-searched?property_type=rent&max_price=15000');
+    const chips = page.getByRole('list', { name: bn.understood.label });
+    await expect(chips.getByRole('button', { name: '≤ ১৫ ০০০ BDT সরান' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('BDT');
+    await expect(chips).not.toContainText('৳');
+  });
+
+  test('a listing’s page groups its size as its card does', async ({ page }) => {
+    await openIn(page, 'bn', '/');
+    const listed = await page.request.get('/api/v1/property/approved-all?limit=50');
+    const { data } = (await listed.json()) as {
+      data: { _id: string; size: { value: number; unit: string } | null }[];
+    };
+    const flat = data.find((p) => p.size?.unit === 'sqft' && p.size.value >= 1000);
+    expect(flat, 'a demo listing of 1 000 sqft or more').toBeTruthy();
+    const grouped = localDigits(String(flat!.size!.value).replace(/\B(?=(\d{3})+(?!\d))/g, ' '), 'bn');
+    await page.goto(`/product/${flat!._id}`);
+    await expect(page.getByRole('main')).toContainText(`${grouped} ${bn.sizeUnit.sqft}`);
+  });
+});
+
+test('5: the search page has one search box, its own', async ({ page }) => {
+  await openIn(page, 'bn', '/property-searched?keyword=উপশহর');
+  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(1);
+  await shoot(page, '5-one-search-box');
+});
+
+test('13: the call bar does not cover the open menu, on a short screen too', async ({ page }) => {
+  // 390 px wide, as short as an iPhone SE's screen under its browser's bars.
+  await page.setViewportSize({ width: 390, height: 560 });
+  await openIn(page, 'bn', '/');
+  await phoneSignUp(page, newMobileNumber().e164);
+  const listed = await page.request.get('/api/v1/property/approved-all?limit=1');
+  const [first] = ((await listed.json()) as { data: { _id: string }[] }).data;
+  await page.goto(`/product/${first!._id}`);
+  await expect(page.getByRole('complementary', { name: bn.property.contactBar })).toBeVisible();
+  await page.getByRole('button', { name: bn.nav.openMenu }).click();
+  const menu = page.locator('#mobile-menu');
+  // Every item of the menu takes a tap where it shows: nothing is drawn over it.
+  for (const item of await menu.locator('a, button').all()) {
+    await item.scrollIntoViewIfNeeded();
+    const box = (await item.boundingBox())!;
+    // Its centre and its lower edge: the whole button, as a thumb finds it.
+    const hit = await page.evaluate(
+      ([x, y, bottom]) =>
+        [y!, bottom!].every((at) => document.elementFromPoint(x!, at)?.closest('#mobile-menu') != null),
+      [box.x + box.width / 2, box.y + box.height / 2, box.y + box.height - 2],
+    );
+    expect(hit, await item.innerText()).toBe(true);
+  }
+  await shoot(page, '13-menu-open');
+});
+
+test('3: publishing offline says so next to the button the owner tapped', async ({ page, context }) => {
+  test.slow(); // five steps and a photo scaled in the browser
+  await openIn(page, 'bn', '/');
+  await phoneSignUp(page, newMobileNumber().e164);
+  await openContactStep(page);
+  await page.getByLabel(bn.postDraft.rent).fill('১২০০০');
+  await page.getByLabel(bn.priceType.fixed, { exact: true }).check({ force: true });
+  await page.getByRole('button', { name: bn.post.next }).click();
+  await page.getByLabel(bn.post.addPhotos).setInputFiles(await photoFiles(['#0D9276']));
+  await expect(page.locator('main form img')).toHaveCount(1);
+  await page.getByRole('button', { name: bn.post.next }).click();
+  await page.getByRole('button', { name: bn.post.next }).click(); // no floor plans
+
+  await context.setOffline(true);
+  const publish = page.getByRole('button', { name: bn.post.publish });
+  await publish.click();
+  const notice = page.getByRole('status').filter({ hasText: bn.offlinePublish.waiting });
+  // Where the owner is looking: on the screen as it is, right by the button.
+  await expect(notice).toBeInViewport();
+  const [at, button] = [(await notice.boundingBox())!, (await publish.boundingBox())!];
+  expect(Math.abs(button.y - (at.y + at.height))).toBeLessThan(80);
+  await shoot(page, '3-offline-notice');
+  await context.setOffline(false);
+});
+
+test.describe('15: without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing hides share, favourite and the gallery arrows, and keeps call and WhatsApp', async ({
+    page,
+  }) => {
+    await openIn(page, 'bn', '/');
+    const listed = await page.request.get('/api/v1/property/approved-all?limit=50');
+    const { data } = (await listed.json()) as { data: { _id: string; photos: unknown[] }[] };
+    const withPhotos = data.find((p) => p.photos.length > 1)!;
+    await page.goto(`/product/${withPhotos._id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('button', { name: bn.property.share })).toBeHidden();
+    await expect(main.getByRole('button', { name: new RegExp(`^${bn.favorite.add}`) })).toBeHidden();
+    await expect(main.getByRole('button', { name: bn.property.nextPhoto })).toBeHidden();
+    await expect(main.getByRole('button', { name: bn.property.previousPhoto })).toBeHidden();
+    const bar = page.getByRole('complementary', { name: bn.property.contactBar });
+    await expect(bar.getByRole('link', { name: bn.property.callOwner })).toBeVisible();
+    await expect(bar.getByRole('link', { name: bn.property.whatsappOwner })).toBeVisible();
+    await shoot(page, '15-no-js');
+  });
+});
+
+test('8: arrow keys in a filter select search once, for the value chosen with Enter or left on leaving it', async ({
+  page,
+  isMobile,
+}) => {
+  // The filters are a sheet on a phone, a side panel on a desktop: the same select either way.
+  await openIn(page, 'bn', '/property-searched?property_type=rent');
+  if (isMobile) await page.getByRole('button', { name: bn.search.showFilters }).click();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/property/searched-properties')) searches.push(request.url());
+  });
+  const category = page.getByRole('combobox', { name: bn.search.category, exact: true });
+  await category.focus();
+  for (let i = 0; i < 3; i++) await category.press('ArrowDown');
+  await expect(page).not.toHaveURL(/category=/);
+  expect(searches).toHaveLength(0);
+  const chosen = await category.inputValue();
+  await category.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`category=${chosen}`));
+  await expect.poll(() => searches.length).toBe(1);
+  // Stepping on and leaving the select (Tab) applies the value it was left on, once more.
+  await category.press('ArrowDown');
+  await category.press('ArrowDown');
+  const left = await category.inputValue();
+  await category.press('Tab');
+  await expect(page).toHaveURL(new RegExp(`category=${left}`));
+  await expect.poll(() => searches.length).toBe(2);
 });

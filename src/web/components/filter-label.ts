@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchFilter } from '../../shared/search-filters';
-import { formatAmount, spokenAmount } from '../../shared/format';
+import { formatAmount, spokenPrice } from '../../shared/format';
 import { formatDate } from '../../shared/format-date';
 import { useGetMetaQuery } from '../lib/meta-api';
 import { useLanguage } from './use-language';
@@ -12,9 +12,10 @@ export function useFilterLabel(): (filter: SearchFilter, value: string) => strin
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
+  // As the cards write a price: "১৫ ০০০ BDT", from one lakh up "৭৮ লাখ টাকা".
   const price = (value: string) => {
     const amount = Number(value);
-    return spokenAmount(amount, language) ?? formatAmount(amount, language);
+    return spokenPrice(amount, language) ?? `${formatAmount(amount, language)} BDT`;
   };
   return (filter, value) => {
     switch (filter) {

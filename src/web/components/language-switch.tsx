@@ -16,7 +16,7 @@ export function useSwitchLanguage(): (language: Language) => void {
   };
 }
 
-/** Bn / En toggle of the desktop navbar. */
+/** The language toggle of the desktop navbar and the dashboard: বাংলা | English. */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const current = useLanguage();
@@ -33,11 +33,11 @@ export function LanguageToggle() {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          aria-label={t(`language.${language}`)}
           onClick={() => switchTo(language)}
           className={`px-3 py-1 font-semibold ${current === language ? 'bg-brand text-white' : 'text-brand-dark hover:bg-brand-light'}`}
         >
-          {t(`language.${language}Short`)}
+          {/* Each language by its own name, as the menu's and the footer's selector write it. */}
+          {t(`language.${language}`)}
         </button>
       ))}
     </div>

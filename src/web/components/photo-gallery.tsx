@@ -165,7 +165,12 @@ function ArrowButton({
   className: string;
 }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={`rounded-full ${className}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`needs-app rounded-full ${className}`}
+    >
       <Chevron side={side} />
     </button>
   );

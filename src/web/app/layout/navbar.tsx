@@ -27,6 +27,8 @@ export function Navbar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const here = location.pathname + location.search;
   const menuOpen = openOn === here;
+  // The search page has its own search box, with the words typed: one box, not two.
+  const searchBox = location.pathname !== '/property-searched';
   const { isAuthenticated } = useAuth();
 
   // The account menu's lazy parts, fetched once the user is known, so they are in place when it opens.
@@ -37,7 +39,8 @@ export function Navbar() {
   }, [isAuthenticated]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    // Above the listing page's call bar (z-30): the open menu is drawn over it, never under it.
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2" aria-label={t('nav.menu')}>
         <Link to="/" className="flex shrink-0 items-center gap-1.5" aria-label={t('nav.home')}>
           <LogoMark className="h-9 w-9" />
@@ -46,7 +49,7 @@ export function Navbar() {
           </span>
         </Link>
         <div className="hidden max-w-md flex-1 md:block">
-          <SearchBox id="navbar-search" placeholder={t('nav.search')} />
+          {searchBox && <SearchBox id="navbar-search" placeholder={t('nav.search')} />}
         </div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageToggle />
@@ -73,11 +76,17 @@ export function Navbar() {
           </svg>
         </button>
       </nav>
-      <div className="px-4 pb-2 md:hidden">
-        <SearchBox id="mobile-search" placeholder={t('nav.search')} />
-      </div>
+      {searchBox && (
+        <div className="px-4 pb-2 md:hidden">
+          <SearchBox id="mobile-search" placeholder={t('nav.search')} />
+        </div>
+      )}
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+        <div
+          id="mobile-menu"
+          // A short screen scrolls the menu itself: the sticky header's lower part is otherwise out of reach.
+          className="max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+        >
           <SignedInAs className="mb-3 border-b border-stone-200 pb-3" />
           <div role="group" aria-label={t('language.label')} className="mb-3 flex gap-2">
             {LANGUAGES.map((code) => (

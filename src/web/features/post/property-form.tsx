@@ -74,6 +74,9 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
       >
         <FormAlert message={problem} />
+        {step && <step.Section {...section} />}
+        {progress !== null && <UploadStatus percent={progress} />}
+        {/* Right above the publish button the owner tapped, where they are looking; announced too. */}
         <p
           role="status"
           aria-live="polite"
@@ -81,8 +84,6 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
         >
           {waiting ? t('offlinePublish.waiting') : ''}
         </p>
-        {step && <step.Section {...section} />}
-        {progress !== null && <UploadStatus percent={progress} />}
         <div className="flex gap-3 pt-2">
           {draft.step > 0 && (
             <button

@@ -29,7 +29,7 @@ export function FavoriteButton({ property, className = '' }: { property: Propert
       disabled={isLoading || checkingUser}
       aria-pressed={active}
       aria-label={`${active ? t('favorite.remove') : t('favorite.add')}: ${property.property_title}`}
-      className={`relative z-10 rounded-full bg-white/95 p-2 shadow ${active ? 'text-danger' : 'text-stone-600'} ${className}`}
+      className={`needs-app relative z-10 rounded-full bg-white/95 p-2 shadow ${active ? 'text-danger' : 'text-stone-600'} ${className}`}
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
         <path

@@ -17,7 +17,9 @@ export function PropertyFacts({ property }: { property: Property }) {
   ];
   if (property.size) {
     const { value, unit, sqft } = property.size;
-    const entered = `${localDigits(String(value), language)} ${t(`sizeUnit.${unit}`)}`;
+    // Grouped as the card writes it ("১ ২০০ বর্গফুট"); katha and decimals keep their fraction.
+    const figure = unit === 'sqft' ? formatAmount(value, language) : localDigits(String(value), language);
+    const entered = `${figure} ${t(`sizeUnit.${unit}`)}`;
     facts.push([
       t('property.size'),
       unit === 'sqft' ? entered : `${entered} (${formatAmount(sqft, language)} ${t('sizeUnit.sqft')})`,

@@ -34,7 +34,7 @@ export function ShareButton({ property }: { property: Property }) {
   const option =
     'flex min-h-11 items-center rounded-lg px-3 font-semibold text-stone-800 hover:bg-brand-light w-full text-left';
   return (
-    <div className="relative">
+    <div className="needs-app relative">
       <button
         type="button"
         onClick={() => void share()}

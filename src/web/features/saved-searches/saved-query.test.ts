@@ -28,7 +28,9 @@ describe('what a search page saves', () => {
 
 describe('the default name of a saved search', () => {
   it('joins the chips', () => {
-    expect(searchNameOf(['ফ্ল্যাট', 'ভাড়া', 'উপশহর', '≤ ১৫ ০০০ ৳'])).toBe('ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ ৳');
+    expect(searchNameOf(['ফ্ল্যাট', 'ভাড়া', 'উপশহর', '≤ ১৫ ০০০ BDT'])).toBe(
+      'ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ BDT',
+    );
   });
 
   it('fits the longest name the API takes, dropping whole chips', () => {

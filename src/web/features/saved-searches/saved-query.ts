@@ -25,7 +25,7 @@ export function savedQueryOf(filters: FilterValues): string {
 }
 
 /**
- * A default name from what the chips say: "ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ ৳". Too long a name
+ * A default name from what the chips say: "ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ BDT". Too long a name
  * loses its last chips whole, and says so with "…".
  */
 export function searchNameOf(labels: string[]): string {

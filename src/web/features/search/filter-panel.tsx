@@ -8,6 +8,7 @@ import { cleanSearchParams } from '../../lib/clean-search-params';
 import { SelectField } from '../../components/choice-field';
 import { TextField } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
+import { useCommittedSelect } from './committed-select';
 
 interface FilterPanelProps {
   params: URLSearchParams;
@@ -40,10 +41,15 @@ export function FilterPanel({ params, setFilters, reset, problems }: FilterPanel
     setMaxPrice(localDigits(params.get('max_price') ?? '', language));
     setErrors(priceErrors(problems));
   }
-  const select = (name: string) => ({
+  const field = (name: string) => ({
     value: params.get(name) ?? '',
     onChange: (e: { target: { value: string } }) => setFilters({ [name]: e.target.value }),
   });
+  // The selects search once for the value chosen, not for each one the arrow keys pass.
+  const select = useCommittedSelect(
+    (name) => params.get(name) ?? '',
+    (name, value) => setFilters({ [name]: value }),
+  );
 
   // A price is read as the URL's is: a bad one (letters, negative, a minimum above the maximum)
   // shows why beside its field and is not applied.
@@ -127,7 +133,7 @@ export function FilterPanel({ params, setFilters, reset, problems }: FilterPanel
           </option>
         ))}
       </SelectField>
-      <TextField label={t('search.availableFrom')} type="month" {...select('available_from')} />
+      <TextField label={t('search.availableFrom')} type="month" {...field('available_from')} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
         <input
           type="checkbox"

@@ -13,7 +13,7 @@ interface ChipsProps {
   remove: (filter: SearchFilter) => void;
 }
 
-/** The filters of a search, whether typed or chosen, as chips to take off: ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ ৳. */
+/** The filters of a search, whether typed or chosen, as chips to take off: ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ BDT. */
 export function SearchChips({ values, remove, onEmptied }: ChipsProps & { onEmptied: () => void }) {
   const { t } = useTranslation();
   const label = useFilterLabel();
