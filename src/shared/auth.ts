@@ -76,12 +76,6 @@ export const forgotPasswordInputSchema = z.object({ email: emailAddress });
 /** An address for an account that has none: it joins the account once a link mailed to it is opened. */
 export const addEmailInputSchema = z.object({ email: emailAddress });
 export type AddEmailInput = z.input<typeof addEmailInputSchema>;
-/**
- * A new address for an account that has one: it replaces the old once a link mailed to it is opened.
- * `password`, the current one, is asked of an account that has a password.
- */
-export const changeEmailInputSchema = z.object({ email: emailAddress, password: requiredText.optional() });
-export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 export const confirmEmailInputSchema = z.object({ token: z.string().min(1).max(600) });
 
 /** A sign-up's link, followed: the password chosen at sign-up proves it is the one who asked for it. */

@@ -37,7 +37,7 @@ const post = async (url: string, body: object, token?: string) => {
 };
 const emailOf = async (id: string) =>
   (await db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
-const tokenIn = (mail: string) => /\/email\/confirm\?token=([\w.-]+)/.exec(mail)?.[1] ?? '';
+const tokenIn = (mail: string) => /\/email\/confirm\?change=1&token=([\w.-]+)/.exec(mail)?.[1] ?? '';
 // The newest link mailed to the address (a notice carries none).
 const linkTo = async (address: string) => (await mailsTo(outbox, address)).map(tokenIn).find(Boolean) ?? '';
 

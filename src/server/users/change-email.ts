@@ -41,7 +41,7 @@ export async function mailEmailChangeLink(
   const { user, email } = options;
   if (await findUserByEmail(db, email)) return;
   const token = signEmailChangeLink(options.secret, user, email);
-  const link = `${options.publicUrl}/email/confirm?${new URLSearchParams({ token }).toString()}`;
+  const link = `${options.publicUrl}/email/confirm?${new URLSearchParams({ change: '1', token }).toString()}`;
   await mailer.send(changeEmailMail(email, user.name, link, user.language));
 }
 

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addEmailInputSchema,
-  changeEmailInputSchema,
-  confirmEmailInputSchema,
-  messageResponseSchema,
-} from '../../shared/auth';
+import { addEmailInputSchema, confirmEmailInputSchema, messageResponseSchema } from '../../shared/auth';
+import { changeEmailInputSchema } from '../../shared/email-change';
 import { requireUser } from '../auth/viewer';
 import { addEmailFromLink, mailAddEmailLink } from './add-email';
 import { accountOrAddress, ADDRESS_ATTEMPTS } from './attempt-limits';
