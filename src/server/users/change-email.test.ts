@@ -98,6 +98,16 @@ describe('changing the e-mail of an account that has one', () => {
     );
   });
 
+  it('mails nothing to an old address nobody proved', async () => {
+    const user = await createUser(db, { passwordHash, emailVerifiedAt: null });
+    const token = await t.tokenFor(user.id);
+    const address = newAddress();
+    await post('change', { email: address, password: PASSWORD }, token);
+    expect((await post('confirm', { token: await linkTo(address) })).statusCode).toBe(200);
+    expect(await emailOf(user.id)).toBe(address);
+    expect(await mailsTo(outbox, user.email)).toHaveLength(0);
+  });
+
   it('refuses a link made before a later change', async () => {
     const { user, token } = await account();
     const first = newAddress();
