@@ -156,6 +156,11 @@ const table: Record<string, Case | Case[]> = {
   'PATCH /api/v1/user/me/update': { ...loggedIn(200), body: { name: 'New Name' } },
   // Every role here has an e-mail already: it keeps it (400), and no link goes out.
   'POST /api/v1/user/email/add': { ...loggedIn(400), body: () => ({ email: newEmail() }) },
+  // These accounts have no password to ask: a link goes to a fresh address.
+  'POST /api/v1/user/email/change': {
+    ...loggedIn(200),
+    body: () => ({ email: newEmail(), password: 'not the password' }),
+  },
   'POST /api/v1/user/email/confirm': {
     ...everyone(403),
     body: { token: 'bm90IGEgbGluaw.bm90IGEgc2lnbmF0dXJl' },

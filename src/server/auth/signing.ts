@@ -11,6 +11,7 @@ const LABELS = {
   'listing-link': 'thikana listing link v1',
   'alert-link': 'thikana alert link v1',
   'email-link': 'thikana add e-mail link v1',
+  'email-change-link': 'thikana change e-mail link v1',
   'visit-token': 'thikana visit-counter v1',
   'mail-log-recipient': 'thikana mail log recipient v1',
   'altcha-signature': 'altcha-challenge-signature',

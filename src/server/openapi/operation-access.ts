@@ -17,6 +17,7 @@ const ACCESS: Record<string, Exclude<Access, 'public'>> = {
   'GET /api/v1/user/me': 'user',
   'PATCH /api/v1/user/me/update': 'user',
   'POST /api/v1/user/email/add': 'user',
+  'POST /api/v1/user/email/change': 'user',
   'PATCH /api/v1/user/password/update': 'user',
   // A code to set a password is sent only to the signed-in account's own number.
   'POST /api/v1/user/otp/request': 'optional',

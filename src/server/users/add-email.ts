@@ -55,7 +55,7 @@ export async function addEmailFromLink(db: Db, secret: Uint8Array, token: string
   return updated;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
     if ((at as { code?: unknown }).code === '23505') return true;
   }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEmailInputSchema, confirmEmailInputSchema, messageResponseSchema } from '../../shared/auth';
+import { changeEmailInputSchema } from '../../shared/email-change';
 import { requireUser } from '../auth/viewer';
 import { addEmailFromLink, mailAddEmailLink } from './add-email';
 import { accountOrAddress, ADDRESS_ATTEMPTS } from './attempt-limits';
+import { changeEmailFromLink, checkEmailChange, mailEmailChangeLink } from './change-email';
 
 /**
  * Mails to addresses an account names, per account: enough for a typo or two, too few to send mail
@@ -12,6 +14,8 @@ export const ADD_EMAIL_MAILS = { max: 5, timeWindow: '1 hour' } as const;
 
 const ADDED = 'The e-mail address is now on your account.';
 const MAILED = 'We have sent you an email. Open the link in it to add the address to your account.';
+const CHANGE_MAILED =
+  'If the address can be used, a link is on its way to it. Your e-mail changes only when you open the link.';
 
 /** An e-mail for an account made by phone (docs/accounts.md): added only once its owner opens a mailed link. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,19 +43,52 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/user/email/change',
+    {
+      // The same lane as adding: mails per account, and password guesses with them.
+      config: { rateLimit: { ...ADD_EMAIL_MAILS, keyGenerator: accountOrAddress } },
+      schema: {
+        summary:
+          'Mail a link that replaces the account’s e-mail by this address (the same answer whether another account has it or not)',
+        tags: ['users'],
+        body: changeEmailInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request.viewer);
+      await checkEmailChange(user, request.body);
+      const email = request.body.email;
+      app.background.afterResponse(reply, 'e-mail change link', () =>
+        mailEmailChangeLink(app.db, app.mailer, {
+          secret: app.sessionKeys.secret,
+          publicUrl: app.config.publicUrl,
+          user,
+          email,
+        }),
+      );
+      return { success: true as const, message: CHANGE_MAILED };
+    },
+  );
+
+  app.post(
     '/user/email/confirm',
     {
       config: { rateLimit: ADDRESS_ATTEMPTS },
       schema: {
-        summary: 'Add the address of a mailed link to its account (signed in or not: the link is the proof)',
+        summary:
+          'Add or change to the address of a mailed link on its account (signed in or not: the link is the proof)',
         tags: ['users'],
         body: confirmEmailInputSchema,
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The answer names nothing of the account: a link may be opened by whoever the mail reached.
-      await addEmailFromLink(app.db, app.sessionKeys.secret, request.body.token);
+      const changed = await changeEmailFromLink(app.db, app.sessionKeys.secret, request.body.token);
+      const notice = changed?.notice;
+      if (notice) app.background.afterResponse(reply, 'e-mail changed mail', () => app.mailer.send(notice));
+      if (!changed) await addEmailFromLink(app.db, app.sessionKeys.secret, request.body.token);
       return { success: true as const, message: ADDED };
     },
   );

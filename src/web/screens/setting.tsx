@@ -22,6 +22,7 @@ import {
 } from '../components/form-field';
 import { useUpdatePasswordMutation, useUpdateProfileMutation } from '../lib/session/auth-api';
 import { AddEmailSetting } from '../features/auth/add-email-setting';
+import { ChangeEmailSetting } from '../features/auth/change-email-setting';
 import { FirstPasswordForm } from '../features/auth/first-password-form';
 import { UnconfirmedEmailSetting } from '../features/auth/unconfirmed-email-setting';
 import { PhoneSetting } from '../features/auth/phone-setting';
@@ -39,6 +40,7 @@ export default function Setting() {
       {/* An account made by phone may add an e-mail and set a password (docs/accounts.md). */}
       {!user.email && <AddEmailSetting />}
       {user.email && user.email_confirmed === false && <UnconfirmedEmailSetting email={user.email} />}
+      {user.email && <ChangeEmailSetting email={user.email} />}
       <PhoneSetting />
       <NoticeSetting />
       {user.has_password === false ? <FirstPasswordForm /> : <PasswordForm />}
@@ -91,14 +93,6 @@ function ProfileForm() {
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={message} />
         <ProfilePhotos onAvatar={setAvatar} onCover={setCover} onPreparing={setPreparing} />
-        {user.email && (
-          <div className="flex items-center gap-4">
-            <p className="text-stone-700">
-              {user.email}
-              <span className="block text-sm text-stone-600">{t('setting.emailReadonly')}</span>
-            </p>
-          </div>
-        )}
         <TextField
           label={t('auth.name')}
           autoComplete="name"

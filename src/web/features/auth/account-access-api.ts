@@ -1,3 +1,4 @@
+import type { ChangeEmailInput } from '../../../shared/email-change';
 import type { AddEmailInput, RemovedOnProofJson, UpdatePasswordInput, User } from '../../../shared/auth';
 import { api } from '../../lib/api';
 import { authApi } from '../../lib/session/auth-api';
@@ -52,6 +53,9 @@ export const accountAccessApi = api.injectEndpoints({
     addEmail: build.mutation<MessageResponse, AddEmailInput>({
       query: (body) => ({ url: '/user/email/add', method: 'POST', body }),
     }),
+    changeEmail: build.mutation<MessageResponse, ChangeEmailInput>({
+      query: (body) => ({ url: '/user/email/change', method: 'POST', body }),
+    }),
     confirmEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: '/user/email/confirm', method: 'POST', body }),
       // Signed in on this browser, the account shown gains its e-mail (the link may be another's).
@@ -72,6 +76,7 @@ export const accountAccessApi = api.injectEndpoints({
 export const {
   useSetFirstPasswordMutation,
   useAddEmailMutation,
+  useChangeEmailMutation,
   useConfirmEmailMutation,
   useConfirmSignUpMutation,
 } = accountAccessApi;

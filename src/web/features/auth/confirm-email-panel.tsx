@@ -7,11 +7,14 @@ import { useConfirmEmailMutation } from './account-access-api';
 import { AuthCard } from './auth-card';
 
 /**
- * /email/confirm?token=…: where the mail that adds an e-mail leads. Opening the link changes
- * nothing (mail scanners open links); the one button adds the address, signed in or not.
+ * /email/confirm?token=…: where the mail that adds an e-mail leads, or (`change`) the one that
+ * changes it. Opening the link changes nothing (mail scanners open links); the one button adds or
+ * changes the address, signed in or not.
  */
-export function ConfirmEmailPanel({ token }: { token: string | null }) {
+export function ConfirmEmailPanel({ token, change = false }: { token: string | null; change?: boolean }) {
   const { t } = useTranslation('account');
+  const text = (key: 'confirmTitle' | 'confirmText' | 'confirmButton' | 'confirmed' | 'linkInvalid') =>
+    t(`accountAccess.${change ? `change_${key}` : key}`);
   const [confirm, confirming] = useConfirmEmailMutation();
   const outcome = useRef<HTMLDivElement>(null);
   const failure = apiErrorOf(confirming.error);
@@ -24,21 +27,21 @@ export function ConfirmEmailPanel({ token }: { token: string | null }) {
 
   const broken = !token || failure?.code === 'EMAIL_LINK_INVALID';
   return (
-    <AuthCard title={t('accountAccess.confirmTitle')}>
+    <AuthCard title={text('confirmTitle')}>
       <div ref={outcome} tabIndex={-1} className="space-y-4 outline-none">
         {done ? (
           <p
             role="status"
             className="rounded-lg border border-brand/40 bg-brand-light p-3 font-semibold text-brand-dark"
           >
-            {t('accountAccess.confirmed')}
+            {text('confirmed')}
           </p>
         ) : failure || !token ? (
           <p
             role="alert"
             className="rounded-lg border border-danger/40 bg-danger/10 p-3 font-semibold text-danger-dark"
           >
-            {broken ? t('accountAccess.linkInvalid') : apiErrorText(t, failure?.code ?? 'unknown')}
+            {broken ? text('linkInvalid') : apiErrorText(t, failure?.code ?? 'unknown')}
           </p>
         ) : (
           <form
@@ -49,8 +52,8 @@ export function ConfirmEmailPanel({ token }: { token: string | null }) {
             }}
             className="space-y-4"
           >
-            <p className="text-stone-700">{t('accountAccess.confirmText')}</p>
-            <SubmitButton busy={confirming.isLoading}>{t('accountAccess.confirmButton')}</SubmitButton>
+            <p className="text-stone-700">{text('confirmText')}</p>
+            <SubmitButton busy={confirming.isLoading}>{text('confirmButton')}</SubmitButton>
           </form>
         )}
         {(done || broken) && (
