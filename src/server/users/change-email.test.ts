@@ -128,6 +128,49 @@ describe('changing the e-mail of an account that has one', () => {
     expect(await emailOf(user.id)).toBe(user.email);
   });
 
+  it('dies with a new password: a change asked by whoever knew the old one does not go through', async () => {
+    const { user, token } = await account();
+    const theirs = newAddress();
+    await post('change', { email: theirs, password: PASSWORD }, token);
+    // The owner resets the password before the link is opened.
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('A new Padma evening 31') })
+      .where(eq(users.id, user.id));
+    const late = await post('confirm', { token: await linkTo(theirs) });
+    expect(late.statusCode).toBe(403);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('ends the reset links mailed to the old address', async () => {
+    const { user, token } = await account();
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password/forgot',
+      payload: { email: user.email },
+      remoteAddress: newClientAddress(),
+    });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.background.idle();
+    const resetToken = /\/password\/reset\/([\w-]+)/.exec(
+      (await mailsTo(outbox, user.email)).at(-1) ?? '',
+    )?.[1];
+    expect(resetToken).toBeTruthy();
+    const address = newAddress();
+    await post('change', { email: address, password: PASSWORD }, token);
+    expect((await post('confirm', { token: await linkTo(address) })).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/user/password/reset/${resetToken}`,
+      payload: {
+        password: 'Taken back by the old mailbox 9',
+        confirmPassword: 'Taken back by the old mailbox 9',
+      },
+      remoteAddress: newClientAddress(),
+    });
+    expect(reset.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
   it('asks the current password, and refuses a wrong one without mailing', async () => {
     const { user, token } = await account();
     const address = newAddress();

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { hasPassword, verifyPassword } from '../auth/password';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { provenEmailOf } from '../db/proven-email';
-import { users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { isUniqueViolation } from './add-email';
 import { readEmailChangeLink, signEmailChangeLink } from './email-change-link';
@@ -47,7 +47,8 @@ export async function mailEmailChangeLink(
 
 /**
  * A change link, opened: the new address replaces the account's, proven, if the account's address
- * is still the one the link was made for (a later change or proof ends every earlier link). Opened
+ * is still the one the link was made for (a later change or proof, or a new password, ends every
+ * earlier link), and the reset links mailed to the old address stop working. Opened
  * again after, the same answer. Returns the mail for the old address when it was proven (an
  * unproven address gets no mail), or null. Sessions stay: the account's holder asked for this with
  * its password, and the add-e-mail link ends none either.
@@ -77,6 +78,12 @@ export async function changeEmailFromLink(
     });
   // The address changed meanwhile (another link): this one no longer works.
   if (!updated) throw new AppError('EMAIL_LINK_INVALID');
+  // Reset links mailed to the old address die with it: whoever still reads that mailbox cannot take
+  // the account back with one.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   const old = provenEmailOf(user);
   return { notice: old ? emailChangedMail(old, user.name, link.email, user.language) : null };
 }

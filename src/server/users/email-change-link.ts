@@ -9,20 +9,25 @@ const HEAD_BYTES = 36;
 // Its own purpose: an add-e-mail link (or any other kind) never passes for this one, nor it for them.
 const links = signedLinks('email-change-link', 16);
 
-/** What a change link is bound to: the account's address and when it was proven, as they are now. */
+/**
+ * What a change link is bound to, as it is now: the account's address, when it was proven, and its
+ * password (its stored hash).
+ */
 interface CurrentAddress {
   email: string | null;
   emailVerifiedAt: Date | null;
+  passwordHash: string | null;
 }
 
 /**
- * The address as it stands, digested: once it changes (or is proven again), every link made
- * before no longer matches, so an earlier change's link cannot undo a later one.
+ * The address and password as they stand, digested: once the address changes (or is proven again),
+ * every link made before no longer matches, so an earlier change's link cannot undo a later one; and
+ * once the owner resets or changes the password, a change asked by whoever knew the old one dies too.
  */
-function addressDigest({ email, emailVerifiedAt }: CurrentAddress): Buffer {
+function addressDigest({ email, emailVerifiedAt, passwordHash }: CurrentAddress): Buffer {
   const proven = emailVerifiedAt ? emailVerifiedAt.getTime() : 0;
   return createHash('sha256')
-    .update(`${(email ?? '').toLowerCase()}\n${proven}`)
+    .update(`${(email ?? '').toLowerCase()}\n${proven}\n${passwordHash ?? ''}`)
     .digest()
     .subarray(0, 16);
 }
