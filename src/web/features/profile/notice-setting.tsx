@@ -22,7 +22,6 @@ export function NoticeSetting() {
   const shown = useLanguage();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [language, setLanguage] = useState<Language>(user.language ?? shown);
-  const [notify, setNotify] = useState<NotifyWay>(user.notify ?? (user.email_confirmed ? 'email' : 'sms'));
   const [failed, setFailed] = useState<string | null>(null);
   const hasPhone = user.phone_verified === true;
   const hasEmail = user.email_confirmed === true;
@@ -32,13 +31,17 @@ export function NoticeSetting() {
       (way !== 'email' || hasEmail) &&
       (way !== 'both' || (hasPhone && hasEmail)),
   );
+  // The stored way, while the account still has it (a changed number is unverified until its code);
+  // otherwise the one it has. With no way at all, only the language is saved.
+  const stored = user.notify && ways.includes(user.notify) ? user.notify : undefined;
+  const [notify, setNotify] = useState<NotifyWay | undefined>(stored ?? ways[0]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailed(null);
     const form = new FormData();
     form.set('language', language);
-    form.set('notify', notify);
+    if (notify && ways.includes(notify)) form.set('notify', notify);
     const result = await updateProfile(form);
     if ('data' in result) {
       if (language !== shown) void changeLanguage(language);
@@ -66,13 +69,15 @@ export function NoticeSetting() {
           value={language}
           onChange={(value) => setLanguage(value as Language)}
         />
-        <ChoiceGroup
-          legend={t('setting.notifyLegend')}
-          name="setting_notify"
-          options={ways.map((way) => ({ value: way, label: t(`setting.notify_${way}`) }))}
-          value={notify}
-          onChange={(value) => setNotify(value as NotifyWay)}
-        />
+        {ways.length > 0 && (
+          <ChoiceGroup
+            legend={t('setting.notifyLegend')}
+            name="setting_notify"
+            options={ways.map((way) => ({ value: way, label: t(`setting.notify_${way}`) }))}
+            value={notify ?? ''}
+            onChange={(value) => setNotify(value as NotifyWay)}
+          />
+        )}
         {ways.length < NOTIFY_WAYS.length && (
           <p className="text-sm text-stone-600">
             {t(hasEmail ? 'setting.notifyNeedsPhone' : 'setting.notifyNeedsEmail')}
