@@ -20,6 +20,9 @@ describe('hasHiddenContact', () => {
     'rahim (at) gmail (dot) com',
     'wa.me/8801711223344',
     'my site is flats.\u200Bcom',
+    'O1711223344',
+    'call 1711223344',
+    '17112 23344',
   ])('finds a contact in %j', (text) => {
     expect(hasHiddenContact(text)).toBe(true);
   });
@@ -32,6 +35,9 @@ describe('hasHiddenContact', () => {
     'আমরা একটি পরিবার, দুই জন।',
     'Budget 15,000-20,000, 2 rooms, from 01.05.2026',
     'Meet at the gate at 10.',
+    'Budget 15000-20000 taka',
+    'Budget 1,500,000 to 2,000,000',
+    'Come to house no 10, road 3.',
   ])('lets a plain message through: %j', (text) => {
     expect(hasHiddenContact(text)).toBe(false);
   });

@@ -52,9 +52,16 @@ export function hasHiddenContact(text: string): boolean {
     .replace(/\s*[([]\s*(at|এট|অ্যাট)\s*[)\]]\s*/giu, '@')
     .replace(/\s*\(\s*@\s*\)\s*/g, '@');
   if (LINK.test(signs) || EMAIL.test(signs)) return true;
-  const digits = plain.replace(DIGIT_WORD, (word) => DIGIT_OF.get(word.toLowerCase()) ?? word);
+  const digits = plain
+    .replace(DIGIT_WORD, (word) => DIGIT_OF.get(word.toLowerCase()) ?? word)
+    // The letter o among digits is a zero: O1712345678.
+    .replace(/(?<=\d)o|o(?=\d)/g, '0');
   // Digits apart by spaces, dashes, dots, slashes or brackets read as one run; a run holding a
   // mobile number (01…, 8801…) is one. A price range (15,000-20,000) holds none.
   const runs = digits.match(/\d(?:[\s\-./()+_,]*\d)*/gu) ?? [];
-  return runs.some((run) => /(?:880|0)1[3-9]\d{8}/.test(run.replace(/\D/g, '')));
+  // Written without its leading 0 (1712345678, 17123 45678) it is still a number to call; with
+  // dashes or commas ten digits are as likely a price range (15000-20000).
+  return runs.some(
+    (run) => /(?:880|0)1[3-9]\d{8}/.test(run.replace(/\D/g, '')) || /^1[3-9](?:\s?\d){8}$/.test(run),
+  );
 }

@@ -4,6 +4,7 @@ import { localDigits } from '../../shared/format';
 import { displayBdPhone } from '../../shared/phone';
 import { escapeHtml } from '../escape-html';
 import type { Mail } from '../mail/mailer';
+import { fitSms } from '../notices/fit-sms';
 
 const WHEN: Record<Language, Record<CallTime, string>> = {
   bn: { morning: 'সকালে', afternoon: 'দুপুরে', evening: 'সন্ধ্যায়', any: 'যেকোনো সময়' },
@@ -34,9 +35,15 @@ const phoneIn = (phone: string, language: Language) => localDigits(displayBdPhon
  */
 export function callRequestSms(notice: CallRequestNotice, language: Language): string {
   const phone = phoneIn(notice.phone, language);
-  return language === 'bn'
-    ? `ঠিকানা: ${notice.name} ${WHEN.bn[notice.when]} কল চান, ${phone}\n${notice.link}`
-    : `Thikana: ${notice.name} asks for a call ${WHEN.en[notice.when]}, ${phone}\n${notice.link}`;
+  // The visitor's name is cut, if it must be, for the notice to fit two segments.
+  return fitSms(
+    (name) =>
+      language === 'bn'
+        ? `ঠিকানা: ${name} ${WHEN.bn[notice.when]} কল চান, ${phone}\n${notice.link}`
+        : `Thikana: ${name} asks for a call ${WHEN.en[notice.when]}, ${phone}\n${notice.link}`,
+    notice.name,
+    language,
+  );
 }
 
 export function callRequestMail(to: string, notice: CallRequestNotice, language: Language): Mail {

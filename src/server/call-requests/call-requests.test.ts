@@ -8,11 +8,13 @@ import {
 } from '../../shared/call-request';
 import { callRequests } from '../db/schema';
 import { smsBudgetOn } from '../sms/sms-budget';
+import { smsSegments } from '../sms/sms-segments';
 import { newClientAddress } from '../test/client-address';
 import { createPhoneUser, createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { smsTo } from '../test/sms-outbox';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { CALL_REQUEST_SMS_PER_OWNER_DAY } from './create-call-request';
 import { purgeCallRequests } from './owner-call-requests';
 
 let t: TestContext;
@@ -302,5 +304,38 @@ describe('telling the owner', () => {
     expect((await smsTo(t.app.config.dataDir, phone)).length).toBeLessThan(11);
     // The requests themselves are all there.
     expect((await listOf(await t.tokenFor(phoneOwner.id))).length).toBe(11);
+  });
+});
+
+describe('what a stream of requests may cost', () => {
+  it(`sends one owner at most ${CALL_REQUEST_SMS_PER_OWNER_DAY} SMS a day, each in two segments, and keeps every request`, async () => {
+    const roomy = await createTestApp({ SMS_DAILY_CAP: '1000' });
+    try {
+      const phone = newPhone();
+      const phoneOwner = await createPhoneUser(roomy.database.db, phone, { language: 'bn' });
+      const listings = await Promise.all(
+        [0, 1].map(() => createProperty(roomy.database.db, { userId: phoneOwner.id })),
+      );
+      const longName = 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী খন্দকার সিদ্দিকী রহমান';
+      for (let i = 0; i < CALL_REQUEST_SMS_PER_OWNER_DAY + 4; i++) {
+        const res = await roomy.app.inject({
+          method: 'POST',
+          url: `/api/v1/property/${listings[i % 2]!.id}/call-requests`,
+          remoteAddress: newClientAddress(),
+          payload: { ...good, name: longName },
+        });
+        expect(res.statusCode).toBe(201);
+        await roomy.app.background.idle();
+      }
+      const sent = await smsTo(roomy.app.config.dataDir, phone);
+      expect(sent).toHaveLength(CALL_REQUEST_SMS_PER_OWNER_DAY);
+      for (const sms of sent) expect(smsSegments(sms)).toBeLessThanOrEqual(2);
+      const requests = await roomy.api('GET', '/call-requests', await roomy.tokenFor(phoneOwner.id));
+      expect(callRequestListSchema.parse(requests.json()).data).toHaveLength(
+        CALL_REQUEST_SMS_PER_OWNER_DAY + 4,
+      );
+    } finally {
+      await roomy.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CALL_REQUESTS_PER_LISTING_DAY,
@@ -17,6 +17,8 @@ import { publiclyVisible } from '../properties/visibility';
 import { callRequestMail, callRequestSms } from './call-request-notice';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Call-back requests to one owner in any 24 hours that may each send an SMS. */
+export const CALL_REQUEST_SMS_PER_OWNER_DAY = 10;
 
 const REFUSED: Record<'visitor' | 'listing', Record<Language, string>> = {
   visitor: {
@@ -57,12 +59,14 @@ export async function createCallRequest(
   const visitorHash = sign(app.sessionKeys.secret, 'call-request-visitor', who).toString('base64url');
   const dayAgo = new Date(Date.now() - DAY_MS);
   const id = await db.transaction(async (tx) => {
-    // One at a time per listing, so that two requests at once both see the count before them.
+    // One at a time per listing and per visitor, so that two requests at once (to one listing, or
+    // from one visitor to several) both see the count before them.
     await tx
       .select({ id: properties.id })
       .from(properties)
       .where(eq(properties.id, listing.id))
       .for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`call-request:${visitorHash}`}))`);
     const [mine] = await tx
       .select({ n: count() })
       .from(callRequests)
@@ -82,6 +86,14 @@ export async function createCallRequest(
     return row!.id;
   });
   await countCallback(db, listing.id);
+  // Anyone may ask, and each ask may cost an SMS: past CALL_REQUEST_SMS_PER_OWNER_DAY requests to
+  // one owner in a day, the rest wait in the list (and a mail, for an owner with an address).
+  const [today] = await db
+    .select({ n: count() })
+    .from(callRequests)
+    .innerJoin(properties, eq(properties.id, callRequests.propertyId))
+    .where(and(eq(properties.userId, listing.userId), gt(callRequests.createdAt, dayAgo)));
+  const bySms = (today?.n ?? 0) <= CALL_REQUEST_SMS_PER_OWNER_DAY;
   app.background.afterResponse(reply, 'call-back request notice', async () => {
     const notice = {
       title: listing.title,
@@ -95,7 +107,7 @@ export async function createCallRequest(
     await app.ownerNotices.send(listing.userId, {
       kind: 'call-request',
       mail: (owner) => callRequestMail(owner.email, notice, owner.language),
-      sms: (language) => callRequestSms(notice, language),
+      ...(bySms && { sms: (language: Language) => callRequestSms(notice, language) }),
     });
   });
   return id;

@@ -21,8 +21,11 @@ export interface OwnerNotice {
   /** What the logs call it (`listing-approved`…), never its text. */
   kind: string;
   mail: (owner: NoticeOwner) => Mail;
-  /** May make what the text needs first (short links), only when an SMS goes. */
-  sms: (language: Language) => string | Promise<string>;
+  /**
+   * May make what the text needs first (short links), only when an SMS goes. Left out, the notice
+   * goes by mail alone, to an account that has an address.
+   */
+  sms?: (language: Language) => string | Promise<string>;
 }
 
 export interface NoticeResult {
@@ -73,7 +76,8 @@ export function createOwnerNotices(deps: OwnerNoticeDependencies): OwnerNotices 
       if (!account) return result;
       const { email, phone } = noticeAddresses(account);
       let mailTo = email;
-      if (phone) {
+      if (phone && !notice.sms) mailTo ??= account.emailVerifiedAt ? account.email : null;
+      if (phone && notice.sms) {
         if (await spendSms(deps.db, 'alerts', caps)) {
           try {
             await deps.sms.send({ to: phone, text: await notice.sms(account.language) });

@@ -36,6 +36,8 @@ export default function CallRequestForm({
   const headingId = useId();
   const messageId = useId();
   const failure = apiErrorOf(error);
+  const serverMessage = (failed: typeof error) =>
+    failed && 'data' in failed ? (failed.data as { message?: string } | undefined)?.message : undefined;
   const shown = { ...(failure?.fields ?? {}), ...errors };
 
   // Opened by a tap: the reader (and a screen reader) is taken to the form.
@@ -132,7 +134,8 @@ export default function CallRequestForm({
             ? null
             : failure.code === 'network'
               ? t('callRequest.failed')
-              : apiErrorText(t, failure.code)
+              : // A limit says which one and what to do instead, in the page's language.
+                (failure.code === 'RATE_LIMITED' && serverMessage(error)) || apiErrorText(t, failure.code)
         }
       />
       <div className="flex gap-2">
