@@ -193,10 +193,12 @@ test('the settings screen updates the profile and the password', async ({ page, 
   await expect(page.getByText('আপনার প্রোফাইল আপডেট হয়েছে।')).toBeVisible();
   if (!isMobile) await expect(page.getByRole('button', { name: /রুবেল হোসেন/ })).toBeVisible();
 
-  await page.getByLabel('বর্তমান পাসওয়ার্ড').fill(PASSWORD);
-  await page.getByLabel('নতুন পাসওয়ার্ড').fill('Another long passphrase 88');
-  await page.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('Another long passphrase 88');
-  await page.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
+  // The password's own section: changing the e-mail asks the current password too.
+  const password = page.getByRole('region', { name: 'পাসওয়ার্ড পরিবর্তন' });
+  await password.getByLabel('বর্তমান পাসওয়ার্ড').fill(PASSWORD);
+  await password.getByLabel('নতুন পাসওয়ার্ড').fill('Another long passphrase 88');
+  await password.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('Another long passphrase 88');
+  await password.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
   await expect(page.getByText(/আপনার পাসওয়ার্ড পরিবর্তন হয়েছে/)).toBeVisible();
 });
 

@@ -62,7 +62,7 @@ test.describe('the listing page is made for calling', () => {
   test('wide screens keep the contact panel and show no bar', async ({ page, isMobile }) => {
     test.skip(isMobile);
     await openFirstListing(page, 'en');
-    await expect(page.getByRole('link', { name: 'Call' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call', exact: true })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Contact the owner' })).toBeHidden();
   });
 

@@ -119,8 +119,11 @@ for (const language of ['bn', 'en'] as const) {
           .locator('details[open] dl > div')
           .filter({ has: page.getByText(label, { exact: true }) })
           .locator('dd');
-      // Counts are written every few seconds: until then, open again.
-      await expect(total(t.stats.views)).toHaveText(digit(1), { timeout: 2_000 });
+      // Counts are written every few seconds: until then, open again. Journeys running alongside
+      // open the newest listings too (this one may be first), so the visitor's view is one at least.
+      await expect(total(t.stats.views)).toHaveText(language === 'bn' ? /^[১-৯]/ : /^[1-9]/, {
+        timeout: 2_000,
+      });
       await expect(total(t.stats.calls)).toHaveText(digit(1));
       expect(statsAsked()).toBe(before + 1);
     }).toPass({ timeout: 30_000 });
