@@ -89,7 +89,7 @@ test.describe('a visitor browses the marketplace', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openIn(page, 'en', '/');
     await page.getByRole('article').first().getByRole('link').click();
-    const callHref = await page.getByRole('link', { name: 'Call', exact: true }).getAttribute('href');
+    const callHref = await page.locator('main a[href^="tel:"]').first().getAttribute('href');
     await page.getByRole('button', { name: 'Copy number' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(callHref?.replace('tel:', ''));

@@ -213,9 +213,20 @@ for (const [language, L] of LANGUAGES) {
     await page.getByRole('button', { name: L.post.next }).click();
 
     await expect(page.getByRole('heading', { name: L.postDraft.stepPlaceLand })).toBeVisible();
-    for (const label of [L.post.bedrooms, L.post.bathrooms, L.post.floor, L.amenity.lift, L.amenity.gas]) {
+    for (const label of [
+      L.post.bedrooms,
+      L.post.bathrooms,
+      L.post.floor,
+      L.amenity.lift,
+      L.amenity.generator,
+    ]) {
       await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
     }
+    // Land's own facts instead: its road, its connections and its papers.
+    await expect(page.getByLabel(L.post.roadWidth)).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: L.property.landFacts }).getByLabel(L.amenity.mutation, { exact: true }),
+    ).toHaveCount(1);
     // A sale has no rent terms.
     await expect(page.getByRole('group', { name: L.postDraft.rentTerms })).toHaveCount(0);
     const unit = page.getByRole('combobox', { name: L.post.sizeUnit });
