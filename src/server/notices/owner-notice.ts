@@ -75,10 +75,10 @@ export function createOwnerNotices(deps: OwnerNoticeDependencies): OwnerNotices 
         .where(eq(users.id, userId));
       if (!account) return result;
       const { email, phone } = noticeAddresses(account);
-      let mailTo = email;
-      if (phone && !notice.sms) mailTo ??= account.emailVerifiedAt ? account.email : null;
+      let smsGone = false;
       if (phone && notice.sms) {
         if (await spendSms(deps.db, 'alerts', caps)) {
+          smsGone = true;
           try {
             await deps.sms.send({ to: phone, text: await notice.sms(account.language) });
             result.sent.push('sms');
@@ -92,10 +92,11 @@ export function createOwnerNotices(deps: OwnerNoticeDependencies): OwnerNotices 
         } else {
           result.smsRefused = true;
           log.warn({ notice: notice.kind }, 'SMS_DAILY_CAP: owner notice SMS refused for today');
-          // The SMS has no room today: an account with an address still hears of it.
-          mailTo ??= account.emailVerifiedAt ? account.email : null;
         }
       }
+      // An SMS that does not go (no room today, or a notice without one): an account with a proven
+      // address still hears of it by mail.
+      const mailTo = email ?? (phone && !smsGone && account.emailVerifiedAt ? account.email : null);
       if (mailTo) {
         try {
           await deps.mailer.send(
