@@ -32,12 +32,14 @@ export const metaSchema = z.object({
     areas: z.array(placeSchema.extend({ city: z.string(), kind: z.string() })),
     // The site's public e-mail and phone (+8801XXXXXXXXX), or no phone when none is configured.
     contact: z.object({ email: z.string(), phone: z.string().nullable() }),
+    // The server sends saved-search alerts by SMS (ALERT_SMS=on): a visitor's alert dialog offers a number.
+    alert_sms: z.boolean(),
   }),
 });
 export type Meta = z.infer<typeof metaSchema>['data'];
 
 /** What /meta offers that is the same for every deployment: the vocabularies forms and filters use. */
-export function vocabularies(): Omit<Meta, 'cities' | 'areas' | 'contact'> {
+export function vocabularies(): Omit<Meta, 'cities' | 'areas' | 'contact' | 'alert_sms'> {
   return {
     categories: [...CATEGORIES],
     property_types: [...PROPERTY_TYPES],

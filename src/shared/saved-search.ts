@@ -17,7 +17,9 @@ const searchName = z
 
 /**
  * POST /saved-searches. `query` is the search page's URL query string (`?` optional). A signed-in
- * user's alerts go to the account; a visitor gives `email` and confirms it by a mailed link.
+ * user's alerts go to the account; a visitor gives `email` and confirms it by a mailed link. `sms`
+ * sends an account's alerts by SMS too from the start (a visitor who wants SMS first signs in with
+ * the number's code, in the same dialog).
  */
 export const savedSearchInputSchema = z
   .object({
@@ -25,6 +27,7 @@ export const savedSearchInputSchema = z
     name: searchName.optional(),
     frequency: z.enum(ALERT_FREQUENCIES).default('instant'),
     email: emailAddress.optional(),
+    sms: z.boolean().optional(),
   })
   .strict();
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;

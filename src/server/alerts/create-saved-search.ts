@@ -5,6 +5,7 @@ import { MAX_SAVED_SEARCHES } from '../../shared/saved-search-limits';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { savedSearches, users } from '../db/schema';
+import { newLinkCode } from '../notices/link-code';
 import type { SavedSearchRow } from './saved-search-json';
 import type { SearchColumns } from './saved-search-filters';
 
@@ -15,6 +16,8 @@ export interface NewSavedSearch {
   frequency: AlertFrequency;
   language: Language;
   columns: SearchColumns;
+  /** Its alerts also go by SMS (the route has checked that the account may have them). */
+  sms?: boolean;
 }
 
 /**
@@ -44,6 +47,8 @@ export async function createSavedSearch(
         frequency: search.frequency,
         confirmedAt: new Date(),
         ...search.columns,
+        // Its SMS carry a short link, made with it (update-saved-search.ts makes one when switched on).
+        ...(search.sms && { sms: true, linkCode: newLinkCode() }),
       })
       .returning();
     if (!row) throw new Error('saved search not written');

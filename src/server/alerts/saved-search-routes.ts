@@ -11,7 +11,7 @@ import {
   subscriptionStateSchema,
 } from '../../shared/saved-search';
 import { AppError } from '../app-error';
-import { requireUser } from '../auth/viewer';
+import { requireUser, type Viewer } from '../auth/viewer';
 import { pageLanguage } from '../plugins/page-language';
 import { ADDRESS_LIMITS, clientKey } from '../plugins/rate-limit';
 import { malformedForm, parseInput } from '../validate';
@@ -63,6 +63,16 @@ const deletedResponse = z.object({ success: z.literal(true), message: z.string()
 const oneClickForm = z.object({ 'List-Unsubscribe': z.literal('One-Click') }).strict();
 const oneClickBody = z.union([oneClickForm, z.object({}).strict()]).optional();
 
+/**
+ * Why a search may not have its alerts by SMS: the server sends none (ALERT_SMS), or the account
+ * (a visitor has none) has no verified number to send them to.
+ */
+function refuseSms(alertSms: boolean, viewer: Viewer | null): void {
+  if (!alertSms) throw new AppError('VALIDATION_FAILED', undefined, { sms: 'sms_alerts_off' });
+  if (!viewer || !hasVerifiedPhone(viewer.user))
+    throw new AppError('VALIDATION_FAILED', undefined, { sms: 'phone_not_verified' });
+}
+
 /** Saved searches and their alerts (issue 18): an account's list, a visitor's subscription, mailed links. */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkContext = { db: app.db, secret: app.sessionKeys.secret };
@@ -81,7 +91,10 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'without it): the subscription answers `confirmed: false` and a mail in the page’s ' +
           'language (`?lang=`, the `language` cookie) asks the address to confirm; nothing else is ' +
           'sent before. The answer is the same whatever the address already has, and an address ' +
-          'gets at most 3 such mails a day and keeps at most 20 subscriptions.',
+          'gets at most 3 such mails a day and keeps at most 20 subscriptions. `sms: true` sends an ' +
+          'account’s alerts by SMS too, as `PATCH … {sms: true}` does, with the same refusals (a ' +
+          'visitor is `{sms: "phone_not_verified"}`: the web dialog signs them in with the number’s ' +
+          'code first; `GET /meta`’s `alert_sms` says whether the server sends alert SMS).',
         tags: ['saved-searches'],
         body: savedSearchInputSchema,
         response: { 201: savedSearchResponseSchema },
@@ -92,6 +105,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       if (viewer && input.email !== undefined)
         throw new AppError('VALIDATION_FAILED', undefined, { email: 'not_for_accounts' });
+      if (input.sms === true) refuseSms(app.config.alertSms, viewer);
       if (!viewer && input.email === undefined)
         throw new AppError('VALIDATION_FAILED', undefined, { email: 'required' });
       const { query, search } = readSavedQuery(input.query);
@@ -102,6 +116,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         frequency: input.frequency,
         language,
         columns: await searchColumns(app.db, search),
+        sms: input.sms === true,
       };
       reply.code(201);
       if (viewer) {
@@ -187,12 +202,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who asks is settled before the body is read: a visitor's body is not worth validating.
       const viewer = requireUser(request.viewer);
       const patch = parseInput(savedSearchPatchSchema, request.body);
-      if (patch.sms === true) {
-        if (!app.config.alertSms)
-          throw new AppError('VALIDATION_FAILED', undefined, { sms: 'sms_alerts_off' });
-        if (!hasVerifiedPhone(viewer.user))
-          throw new AppError('VALIDATION_FAILED', undefined, { sms: 'phone_not_verified' });
-      }
+      if (patch.sms === true) refuseSms(app.config.alertSms, viewer);
       return {
         success: true as const,
         data: await updateSavedSearch(app.db, viewer.id, request.params.id, patch),

@@ -171,16 +171,19 @@ describe('alerts by SMS, with ALERT_SMS=on', () => {
     expect((await call(on, 'GET', '/s/Zz9Zz9Zz')).statusCode).toBe(404);
   });
 
-  it('reach an account made with a phone alone by SMS alone', async () => {
+  it('reach an account made with a phone alone by SMS alone, saved with SMS on at once (the visitor’s dialog)', async () => {
+    const meta = await call(on, 'GET', '/meta');
+    expect(meta.json()).toMatchObject({ data: { alert_sms: true } });
     const phone = newPhone();
     const user = await createPhoneUser(on.database.db, phone, { language: 'bn' });
     const token = await on.tokenFor(user.id);
     const saved = await call(on, 'POST', '/saved-searches', {
       token,
-      payload: { query: 'category=house&area=binodpur', name: 'বিনোদপুরে বাড়ি' },
+      payload: { query: 'category=house&area=binodpur', name: 'বিনোদপুরে বাড়ি', sms: true },
     });
-    const { id } = saved.json<{ data: SavedSearch }>().data;
-    expect((await switchSms(on, token, id, true)).statusCode).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id, sms } = saved.json<{ data: SavedSearch }>().data;
+    expect(sms).toBe(true);
     const house = await createProperty(on.database.db, { category: 'house', areaSlug: 'binodpur' });
     await matchAndSend(on, house.id);
     expect(await smsOf(on, phone)).toEqual([
@@ -208,6 +211,15 @@ describe('alerts by SMS, with ALERT_SMS=on', () => {
       payload: { sms: true },
     });
     expect(visitor.statusCode).toBe(401);
+    // Saved with SMS on from the start: the same refusals; a visitor signs in with the number first.
+    for (const token of [noPhone.token, unverified.token, undefined]) {
+      const res = await call(on, 'POST', '/saved-searches', {
+        ...(token && { token }),
+        payload: { query, sms: true, ...(!token && { email: 'visitor@example.com' }) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { sms: 'phone_not_verified' } });
+    }
     const rows = await on.database.db
       .select({ sms: savedSearches.sms })
       .from(savedSearches)
@@ -345,6 +357,12 @@ describe('alerts by SMS, by default', () => {
     const res = await switchSms(off, token, search.id, true);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { sms: 'sms_alerts_off' } });
+    const saved = await call(off, 'POST', '/saved-searches', {
+      token,
+      payload: { query: 'category=house', sms: true },
+    });
+    expect(saved.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { sms: 'sms_alerts_off' } });
+    expect((await call(off, 'GET', '/meta')).json()).toMatchObject({ data: { alert_sms: false } });
 
     // Switched on while the server sent them, then ALERT_SMS was turned off.
     await off.database.db.update(savedSearches).set({ sms: true }).where(eq(savedSearches.id, search.id));

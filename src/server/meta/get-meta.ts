@@ -5,9 +5,12 @@ import { areas, cities } from '../db/schema';
 
 /**
  * Everything forms and filters offer: the vocabularies and the places in both languages; and the
- * site's public contact lines, which the deployment configures.
+ * site's public contact lines and whether it sends alert SMS, which the deployment configures.
  */
-export async function getMeta(db: Db, contact: Meta['contact']): Promise<Meta> {
+export async function getMeta(
+  db: Db,
+  site: Pick<Meta, 'contact' | 'alert_sms'>,
+): Promise<Meta> {
   const [cityRows, areaRows] = await Promise.all([
     db
       .select({ slug: cities.slug, name: cities.name, name_bn: cities.nameBn })
@@ -29,6 +32,6 @@ export async function getMeta(db: Db, contact: Meta['contact']): Promise<Meta> {
     ...vocabularies(),
     cities: cityRows,
     areas: areaRows,
-    contact,
+    ...site,
   };
 }

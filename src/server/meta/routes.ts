@@ -10,7 +10,10 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/meta', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    const contact = { email: app.config.publicEmail, phone: app.config.publicPhone };
-    return { success: true as const, data: await getMeta(app.db, contact) };
+    const site = {
+      contact: { email: app.config.publicEmail, phone: app.config.publicPhone },
+      alert_sms: app.config.alertSms,
+    };
+    return { success: true as const, data: await getMeta(app.db, site) };
   });
 };

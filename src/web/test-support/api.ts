@@ -20,6 +20,7 @@ export const META: Meta = {
     { slug: 'paba', name: 'Paba', name_bn: 'পবা', city: 'rajshahi', kind: 'upazila' },
   ],
   contact: { email: 'hello@thikana.test', phone: null },
+  alert_sms: true,
 };
 
 /** What every screen may ask for: the vocabularies and places. */
