@@ -71,7 +71,7 @@ for (const [language, L] of LANGUAGES) {
   }) => {
     await openIn(page, language, '/property-searched?category=apartment&area=uposhohor');
     await page.getByRole('button', { name: L.savedSearches.save }).click();
-    const dialog = page.getByRole('dialog', { name: L.savedSearches.dialogTitle });
+    const dialog = page.getByRole('dialog', { name: L.savedSearches.dialogTitleAnyWay });
     await dialog.getByRole('button', { name: L.savedSearches.subscribe }).click();
     await expect(dialog.getByText(L.validation.required)).toBeVisible();
     await expectAccessible(page, 'the alert dialog');

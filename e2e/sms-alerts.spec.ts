@@ -4,7 +4,15 @@ import { bn, en } from './texts';
 import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
 import { localDigits } from '../src/shared/format';
 import { smsTo } from '../src/server/test/sms-outbox';
-import { expect, expectAccessible, newMobileNumber, openIn, signUpByApi, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  latestSmsTo,
+  newMobileNumber,
+  openIn,
+  signUpByApi,
+  test,
+} from './fixtures';
 
 // Alerts by SMS (issue 19): on /saved-searches, "also by SMS" per search, for an account whose mobile
 // number is verified; the test server runs with ALERT_SMS=on (playwright.config.ts).
@@ -102,6 +110,69 @@ for (const [language, L] of [
     await sms.click();
     await expect(page.getByText(S.smsOffDone.replace('{{name}}', name))).toBeVisible();
     await expect(sms).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test(`a visitor asks for a search's alerts by SMS: a number, its code and a name, and the search is theirs with SMS on (${language})`, async ({
+    page,
+    isMobile,
+    allowConsoleErrors,
+  }) => {
+    test.slow(); // a code by SMS, a new account, the saved search and its list
+    // A right code for a number without an account is answered 400 {name: required}: the name is asked.
+    allowConsoleErrors(/status of 400 .*\/user\/otp\/verify/);
+    const F = L.phoneAuth.form;
+    const number = newMobileNumber();
+    const person = language === 'bn' ? 'রুমানা পারভীন' : 'Rumana Parvin';
+    if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+    await openIn(page, language, `/property-searched?${QUERY}`);
+    await page.getByRole('button', { name: S.save }).click();
+
+    // The dialog is named by its heading: the question, then the answer.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(S.dialogTitleAnyWay);
+    await expect(dialog.getByLabel(S.email)).toBeFocused();
+    await dialog.getByText(S.way_sms, { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: S.way_sms })).toBeChecked();
+    await expect(dialog.getByText(S.frequencyHintSms)).toBeVisible();
+    const phone = dialog.getByLabel(F.phone);
+    await expect(phone).toBeFocused();
+    await phone.fill(localDigits(number.local, language));
+    await expectAccessible(page, 'the alert dialog by SMS');
+    if (isMobile) {
+      await fs.mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/visitor-sms-number-${language}.png` });
+    }
+    await dialog.getByRole('button', { name: F.sendCode }).click();
+
+    let code = '';
+    await expect
+      .poll(async () => (code = (await latestSmsTo(number.e164).catch(() => ({ code: '' }))).code))
+      .not.toBe('');
+    await dialog.getByLabel(F.code).fill(code);
+    await dialog.getByRole('button', { name: S.smsConfirm }).click();
+    // A number without an account: the same code opens one, with a name.
+    await expect(dialog.getByText(F.newNumber)).toBeVisible();
+    await dialog.getByLabel(L.auth.name).fill(person);
+    await dialog.getByRole('button', { name: L.auth.signUpButton }).click();
+
+    const done = dialog.getByRole('heading', { name: S.smsDoneTitle });
+    await expect(done).toBeFocused();
+    await expect(dialog).toHaveAccessibleName(S.smsDoneTitle);
+    const shown = `+880 ${number.e164.slice(4, 8)}-${number.e164.slice(8)}`;
+    await expect(dialog.getByRole('status')).toContainText(localDigits(shown, language));
+    if (isMobile) await page.screenshot({ path: `${SHOTS}/visitor-sms-done-${language}.png` });
+    await dialog.getByRole('button', { name: S.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: S.manage })).toBeFocused();
+
+    // The search is the new account's, with its SMS on, in /saved-searches like any other.
+    await page.getByRole('link', { name: S.manage }).click();
+    const item = page.getByRole('article').first();
+    await expect(item.getByRole('switch', { name: new RegExp(S.smsLabel) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(item.getByRole('radio', { name: S.frequency_instant })).toBeChecked();
   });
 
   test(`without a verified number the SMS switch is off and says why (${language})`, async ({

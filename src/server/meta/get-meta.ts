@@ -7,10 +7,7 @@ import { areas, cities } from '../db/schema';
  * Everything forms and filters offer: the vocabularies and the places in both languages; and the
  * site's public contact lines and whether it sends alert SMS, which the deployment configures.
  */
-export async function getMeta(
-  db: Db,
-  site: Pick<Meta, 'contact' | 'alert_sms'>,
-): Promise<Meta> {
+export async function getMeta(db: Db, site: Pick<Meta, 'contact' | 'alert_sms'>): Promise<Meta> {
   const [cityRows, areaRows] = await Promise.all([
     db
       .select({ slug: cities.slug, name: cities.name, name_bn: cities.nameBn })

@@ -17,7 +17,7 @@ import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
 import { useAuth } from '../../lib/session/use-auth';
 import { useSetFirstPasswordMutation } from './account-access-api';
-import { usePhoneCode } from './use-phone-code';
+import { usePhoneCode } from '../../components/phone-code/use-phone-code';
 
 /**
  * Settings of an account made by phone, which has no password: "set a password" with a code sent by

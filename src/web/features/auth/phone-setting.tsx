@@ -6,8 +6,8 @@ import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
 import { useAuth } from '../../lib/session/use-auth';
-import { CodeStep, NumberStep } from './phone-steps';
-import { usePhoneCode } from './use-phone-code';
+import { CodeStep, NumberStep } from '../../components/phone-code/phone-steps';
+import { usePhoneCode } from '../../components/phone-code/use-phone-code';
 
 /**
  * The account's mobile number in settings: verified or not, and changed or verified only with a code

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from '../../components/use-form-values';
 import { greet } from './greet';
-import { CodeStep, NumberStep } from './phone-steps';
-import { usePhoneCode } from './use-phone-code';
+import { CodeStep, NumberStep } from '../../components/phone-code/phone-steps';
+import { usePhoneCode } from '../../components/phone-code/use-phone-code';
 
 /**
  * Signing in or up with a mobile number and a code by SMS. Sign-up asks the name first; sign-in asks

@@ -4,14 +4,18 @@ import { Link } from 'react-router';
 import { useFilterLabel } from '../../components/filter-label';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
+import { loadTexts } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuth } from '../../lib/session/use-auth';
-import type { AlertByEmailDialog } from './alert-by-email-dialog';
+import type { SearchAlertDialog } from './search-alert-dialog';
 import { BellIcon } from './bell-icon';
 import { savedQueryOf, searchFiltersOf, searchNameOf } from './saved-query';
 import { useCreateSavedSearchMutation } from './saved-searches-api';
 
-/** What became of this page's search: saved to the account, or waiting for the visitor's e-mail. */
+/**
+ * What became of this page's search: saved to the account (a visitor's too, once signed in with their
+ * number for SMS alerts), or waiting for the visitor's e-mail.
+ */
 interface Done {
   query: string;
   to: 'account' | 'email';
@@ -35,7 +39,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const [done, setDone] = useState<Done | null>(null);
   // The visitor's dialog, with its form's rules (zod), loads on the first tap: it is not part of
   // the search page's first load.
-  const [Dialog, setDialog] = useState<typeof AlertByEmailDialog | null>(null);
+  const [Dialog, setDialog] = useState<typeof SearchAlertDialog | null>(null);
   const [opening, setOpening] = useState<'loading' | 'failed' | null>(null);
   const [asking, setAsking] = useState(false);
   const outcome = useRef<HTMLElement>(null);
@@ -59,8 +63,9 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
     if (!Dialog) {
       setOpening('loading');
       try {
-        const loaded = await import('./alert-by-email-dialog');
-        setDialog(() => loaded.AlertByEmailDialog);
+        // With the account's texts: the number's steps (a visitor's alerts by SMS) are written in them.
+        const [loaded] = await Promise.all([import('./search-alert-dialog'), loadTexts(['account'])]);
+        setDialog(() => loaded.SearchAlertDialog);
       } catch {
         return setOpening('failed');
       }
@@ -85,9 +90,9 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
     );
   }
 
-  function closed(subscribed: boolean) {
+  function closed(outcome: Done['to'] | null) {
     setAsking(false);
-    if (subscribed) setDone({ query, to: 'email' });
+    if (outcome) setDone({ query, to: outcome });
     else opener.current?.focus();
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton, TextField } from '../../components/form-field';
+import { SubmitButton, TextField } from '../form-field';
 import type { OtpVerified } from '../../lib/session/otp-api';
 import type { PhoneCode, PhoneField } from './use-phone-code';
 

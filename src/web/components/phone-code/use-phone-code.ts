@@ -7,8 +7,8 @@ import { localDigits } from '../../../shared/format';
 import { bdMobileNumber, type OtpRequestInput } from '../../../shared/otp';
 import { OTP, otpCode } from '../../../shared/otp-code';
 import { displayBdPhone } from '../../../shared/phone';
-import { apiErrorOf, apiErrorText } from '../../components/form-errors';
-import { useLanguage } from '../../components/use-language';
+import { apiErrorOf, apiErrorText } from '../form-errors';
+import { useLanguage } from '../use-language';
 import {
   useOtpChallengeMutation,
   useRequestOtpMutation,
