@@ -10,6 +10,12 @@ for (const [language, L] of [
     await openIn(page, language, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: L.footer.contactUs }).click();
     await expect(page.getByRole('heading', { name: L.contact.title, level: 1 })).toBeVisible();
+    // The site's own lines beside the form: the server's PUBLIC_PHONE (playwright.config.ts) too.
+    const shown = language === 'bn' ? '+৮৮০ ১৭১২-৩৪৫৬৭৮' : '+880 1712-345678';
+    await expect(page.getByRole('main').getByRole('link', { name: shown })).toHaveAttribute(
+      'href',
+      'tel:+8801712345678',
+    );
 
     await page.getByRole('button', { name: L.contact.send }).click();
     await expect(page.getByRole('alert')).toHaveText(L.auth.allFieldsMandatory);
