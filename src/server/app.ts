@@ -46,6 +46,7 @@ import { callRequestRoutes } from './call-requests/routes';
 import { purgeCallRequestsJob } from './call-requests/owner-call-requests';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 import { sweepOrphanPhotosJob } from './properties/orphan-sweep';
+import { fingerprintStoredPhotosJob } from './properties/fingerprint-stored-photos';
 import { createListingEvents } from './properties/listing-events';
 import { matchSavedSearchesJob } from './alerts/match-job';
 import { createNotificationChannels } from './alerts/notification-channels';
@@ -202,6 +203,8 @@ export async function buildApp({
   app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
   // Removes photo files that no row points at (a crash between file and row, a failed removal).
   app.jobs.register(sweepOrphanPhotosJob(database.db, app.storage));
+  // Fingerprints photos stored before fingerprints were made (decision 022).
+  app.jobs.register(fingerprintStoredPhotosJob(database.db, app.storage));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.
   app.decorate(

@@ -263,6 +263,10 @@ const table: Record<string, Case | Case[]> = {
   ],
   'GET /api/v1/property/pending-all': adminOnly(200),
   'GET /api/v1/property/reported-all': adminOnly(200),
+  'GET /api/v1/property/admin/:id/evidence': {
+    ...adminOnly(200),
+    url: async () => `/api/v1/property/admin/${await fresh('pending')}/evidence`,
+  },
   'PATCH /api/v1/property/:id/decision': {
     ...adminOnly(200),
     url: async () => `/api/v1/property/${await fresh('pending')}/decision`,

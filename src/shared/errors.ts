@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   LISTING_LINK_INVALID: 403,
   SAVED_SEARCH_NOT_FOUND: 404,
   SAVED_SEARCH_LIMIT: 409,
+  EVIDENCE_UNSEEN: 409,
   ALERT_LINK_INVALID: 403,
   EMAIL_LINK_INVALID: 403,
   REQUEST_TIMEOUT: 408,
@@ -60,6 +61,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'This link no longer works: it was used already, is over 30 days old, or was made for something else',
   SAVED_SEARCH_NOT_FOUND: 'Saved search not found',
   SAVED_SEARCH_LIMIT: 'You keep as many saved searches as allowed (20); delete one to save another',
+  EVIDENCE_UNSEEN:
+    "This listing's photos appear in another account's listing: look at GET /property/admin/{id}/evidence, then approve with evidence_seen",
   ALERT_LINK_INVALID: 'This link does not work: it is incomplete or was not made by Thikana',
   EMAIL_LINK_INVALID:
     'This link does not work: it is over a day old, was not made by Thikana, or the account has another e-mail',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenContact } from './hidden-contact';
+import { hasHiddenContact, mobileNumbersIn } from './hidden-contact';
 
 describe('hasHiddenContact', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('hasHiddenContact', () => {
     'Come to house no 10, road 3.',
   ])('lets a plain message through: %j', (text) => {
     expect(hasHiddenContact(text)).toBe(false);
+  });
+});
+
+describe('the mobile numbers a listing spells out', () => {
+  it('reads each once, however written, as +8801…', () => {
+    const text =
+      'কল করুন ০১৭১২-৩৪৫৬৭৮ অথবা 01812 345 678 (WhatsApp +8801712345678); ' +
+      'zero one nine one one two two three three four four. Rent 15,000-20,000.';
+    expect(mobileNumbersIn(text)).toEqual(['+8801712345678', '+8801812345678', '+8801911223344']);
+  });
+
+  it('finds none in prices, sizes and dates', () => {
+    expect(mobileNumbersIn('1200 sqft, rent 15,000 taka, from 01.05.2026, road 3')).toEqual([]);
   });
 });

@@ -39,29 +39,47 @@ const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+\./u;
  */
 export function hasHiddenContact(text: string): boolean {
   // Spaces stay (one each), so that words stay apart; characters that show nothing go.
-  const plain = toAsciiDigits(
-    text
-      .normalize('NFC')
-      .replace(/\p{White_Space}+/gu, ' ')
-      .replace(/[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/gu, '')
-      .toLowerCase(),
-  );
+  const plain = plainText(text);
   const signs = plain
     .replace(/\s*[([]?\s*(\bdot\b|ডট)\s*[)\]]?\s*/giu, '.')
     .replace(/\s*\bat the rate( of)?\b\s*/giu, '@')
     .replace(/\s*[([]\s*(at|এট|অ্যাট)\s*[)\]]\s*/giu, '@')
     .replace(/\s*\(\s*@\s*\)\s*/g, '@');
   if (LINK.test(signs) || EMAIL.test(signs)) return true;
+  return numberRuns(plain).some(
+    (run) => /(?:880|0)1[3-9]\d{8}/.test(run.replace(/\D/g, '')) || /^1[3-9](?:\s?\d){8}$/.test(run),
+  );
+}
+
+/** The text as compared: one space for any run of them, nothing that shows nothing, ASCII digits. */
+const plainText = (text: string) =>
+  toAsciiDigits(
+    text
+      .normalize('NFC')
+      .replace(/\p{White_Space}+/gu, ' ')
+      .replace(/[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/gu, '')
+      .toLowerCase(),
+  );
+
+/**
+ * Runs of digits, with digits written as words read as digits and the letter o among digits as a
+ * zero: digits apart by spaces, dashes, dots, slashes or brackets read as one run.
+ */
+function numberRuns(plain: string): string[] {
   const digits = plain
     .replace(DIGIT_WORD, (word) => DIGIT_OF.get(word.toLowerCase()) ?? word)
     // The letter o among digits is a zero: O1712345678.
     .replace(/(?<=\d)o|o(?=\d)/g, '0');
-  // Digits apart by spaces, dashes, dots, slashes or brackets read as one run; a run holding a
-  // mobile number (01…, 8801…) is one. A price range (15,000-20,000) holds none.
-  const runs = digits.match(/\d(?:[\s\-./()+_,]*\d)*/gu) ?? [];
-  // Written without its leading 0 (1712345678, 17123 45678) it is still a number to call; with
-  // dashes or commas ten digits are as likely a price range (15000-20000).
-  return runs.some(
-    (run) => /(?:880|0)1[3-9]\d{8}/.test(run.replace(/\D/g, '')) || /^1[3-9](?:\s?\d){8}$/.test(run),
+  return digits.match(/\d(?:[\s\-./()+_,]*\d)*/gu) ?? [];
+}
+
+/**
+ * The Bangladeshi mobile numbers a text spells out, however written (Bengali digits, spaced, as
+ * words), each as +8801XXXXXXXXX, once: what a moderator compares with a listing's contact number.
+ */
+export function mobileNumbersIn(text: string): string[] {
+  const found = numberRuns(plainText(text)).flatMap(
+    (run) => run.replace(/\D/g, '').match(/(?:880|0)1[3-9]\d{8}/g) ?? [],
   );
+  return [...new Set(found.map((number) => `+880${number.slice(number.indexOf('1'))}`))];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from './enums';
+import { ACCOUNT_TYPES, PROPERTY_STATUSES, REPORT_REASONS } from './enums';
 import { propertySchema } from './property';
 
 export const MAX_REASON_LENGTH = 1000;
@@ -15,7 +15,12 @@ const reasonText = z
  * it is accepted and ignored: the acting admin always comes from the session.
  */
 export const moderationInputSchema = z.discriminatedUnion('property_status', [
-  z.object({ property_status: z.literal('approved'), approvedRejectBy: z.unknown().optional() }),
+  z.object({
+    property_status: z.literal('approved'),
+    // Required when the listing's photos match another account's (GET …/evidence): the admin saw them.
+    evidence_seen: z.literal(true).optional(),
+    approvedRejectBy: z.unknown().optional(),
+  }),
   z.object({
     property_status: z.literal('declined'),
     rejection_reason: reasonText,
@@ -55,3 +60,51 @@ export const reviewListSchema = z.object({
   total: z.number().int(),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** Another listing named as evidence: its status, or `deleted` when only its fingerprints are left. */
+export const evidenceListingSchema = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  status: z.enum([...PROPERTY_STATUSES, 'deleted']),
+  owner: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  created_at: z.string().nullable(),
+});
+export type EvidenceListing = z.infer<typeof evidenceListingSchema>;
+
+/** Within this many days, this many listings in this many areas by one account is a burst. */
+export const BURST = { days: 7, listings: 5, areas: 3 } as const;
+
+/**
+ * What a moderator sees before deciding (GET /property/admin/{id}/evidence): the listing's photos
+ * that look like other accounts' (side by side), other accounts' listings with its contact number,
+ * the other numbers its text spells out, and how much its account posted lately.
+ */
+export const evidenceSchema = z.object({
+  photo_matches: z.array(
+    z.object({
+      photo_url: z.string(),
+      /** Null when the other photo's file is gone (its listing deleted or the photo replaced). */
+      other_photo_url: z.string().nullable(),
+      /** Bits the two fingerprints differ in (0: the same picture; a match is at most 8). */
+      distance: z.number().int(),
+      /** When the other photo was stored. */
+      other_stored_at: z.string(),
+      other: evidenceListingSchema,
+    }),
+  ),
+  same_number: z.array(evidenceListingSchema),
+  numbers_in_text: z.array(z.string()),
+  account: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    account_type: z.enum(ACCOUNT_TYPES),
+    created_at: z.string(),
+    listings: z.number().int(),
+    recent_listings: z.number().int(),
+    recent_areas: z.number().int(),
+    /** BURST reached: many listings across many areas in a few days. */
+    burst: z.boolean(),
+  }),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+export const evidenceResponseSchema = z.object({ success: z.literal(true), data: evidenceSchema });

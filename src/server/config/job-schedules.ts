@@ -14,6 +14,7 @@ export const RECURRING_JOB_NAMES = [
   'purge-sign-ups',
   'sweep-orphan-photos',
   'purge-call-requests',
+  'fingerprint-photos',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 

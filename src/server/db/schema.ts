@@ -303,6 +303,8 @@ export const properties = pgTable(
     index('properties_status_price_idx').on(t.status, t.price),
     // Migration 0013 INCLUDEs deal state and expiry: a poster's public count reads the index alone.
     index('properties_user_idx').on(t.userId, t.status),
+    // Other accounts' listings with the same number: evidence on the moderation card (issue 32).
+    index('properties_contact_number_idx').on(t.contactNumber),
     // The expiry job's reminders and expiries read approved listings by their expiry date.
     index('properties_expires_idx')
       .on(t.expiresAt)
@@ -422,6 +424,38 @@ export const photos = pgTable(
   (t) => [
     index('photos_property_kind_idx').on(t.propertyId, t.kind, t.position),
     check('photos_kind', sql`${t.kind} in (${sql.raw(PHOTO_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * Photos' perceptual hashes (media/photo-fingerprint.ts): the whole photo (`part` 0), its middle
+ * and its four corners (1–5), by the file they were made from. Kept when the photo or its listing is gone (no
+ * foreign keys): a copy of a declined or deleted listing's photos is still found. A photo too plain to
+ * fingerprint has one row without a hash, so that the backfill job does not try it again.
+ */
+export const photoFingerprints = pgTable(
+  'photo_fingerprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    propertyId: uuid('property_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    part: smallint('part').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }),
+    // The hash's four 16-bit bands, each indexed: a near hash shares one within a bit (decision 022).
+    band0: integer('band0'),
+    band1: integer('band1'),
+    band2: integer('band2'),
+    band3: integer('band3'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photo_fingerprints_key_part_idx').on(t.storageKey, t.part),
+    index('photo_fingerprints_property_idx').on(t.propertyId),
+    index('photo_fingerprints_band0_idx').on(t.band0),
+    index('photo_fingerprints_band1_idx').on(t.band1),
+    index('photo_fingerprints_band2_idx').on(t.band2),
+    index('photo_fingerprints_band3_idx').on(t.band3),
   ],
 );
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '../../shared/photo-sizes';
 import { AppError } from '../app-error';
 import { imageQueue } from './image-queue';
+import { fingerprintPhoto } from './photo-fingerprint';
 import type { Storage } from './storage';
 
 // Phones get the small variants, desktops the large (PHOTO_WIDTHS); every variant is WebP without metadata.
@@ -18,6 +19,8 @@ export interface ProcessedPhoto {
   variants: Array<{ width: number; content: Buffer }>;
   /** The link-preview picture: cropped to 1200 × 630, JPEG. */
   share: Buffer;
+  /** Its perceptual hashes (photo-fingerprint.ts): none for a photo too plain to tell apart. */
+  fingerprints: bigint[];
 }
 
 // What phones and cameras send; judged from the bytes, never from the file name or declared type.
@@ -48,7 +51,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .resize({ ...SHARE_SIZE, fit: 'cover' })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
-    return { width: width ?? 0, height: height ?? 0, variants, share };
+    const fingerprints = await fingerprintPhoto(upright);
+    return { width: width ?? 0, height: height ?? 0, variants, share, fingerprints };
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Decompression bombs: the header promises more pixels than we are willing to decode.

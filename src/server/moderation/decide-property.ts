@@ -10,6 +10,7 @@ import { moderationActions, properties, propertyReports } from '../db/schema';
 import type { OwnerNotices } from '../notices/owner-notice';
 import { decisionMail } from './decision-mail';
 import { decisionSms } from './decision-sms';
+import { hasPhotoMatches } from './evidence';
 import type { Storage } from '../media/storage';
 import { getProperty } from '../properties/get-property';
 import type { ListingDays } from '../config/listing-days';
@@ -52,6 +53,9 @@ export async function decideProperty(
   input: ModerationInput,
 ): Promise<Property> {
   const reason = input.property_status === 'declined' ? input.rejection_reason : null;
+  // A listing whose photos are another account's is never approved without a look at the evidence.
+  if (input.property_status === 'approved' && !input.evidence_seen && (await hasPhotoMatches(ctx.db, id)))
+    throw new AppError('EVIDENCE_UNSEEN');
   const { before, ownerId, title } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  evidenceResponseSchema,
   moderationInputSchema,
   reportInputSchema,
   reviewListSchema,
@@ -11,6 +12,7 @@ import { requireAdmin } from '../auth/viewer';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
 import { decideProperty, decisionContext } from './decide-property';
+import { gatherEvidence } from './evidence';
 import { reportAddressHashes } from './report-address';
 import { reportProperty } from './report-property';
 import { heldMail } from './held-mail';
@@ -66,6 +68,27 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/property/admin/:id/evidence',
+    {
+      schema: {
+        summary: 'What to see before deciding on a listing: copied photos, shared numbers, posting (admin)',
+        description:
+          'Its photos found in other accounts’ listings (public or not, declined or deleted), side by ' +
+          'side; other accounts’ listings with its contact number; other mobile numbers its title and ' +
+          'description spell out; its account’s listings in the last 7 days and in how many areas. A ' +
+          'listing with photo matches is approved only with `evidence_seen: true` (409 `EVIDENCE_UNSEEN`).',
+        tags: ['moderation'],
+        params: propertyIdParamsSchema,
+        response: { 200: evidenceResponseSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request.viewer);
+      return { success: true as const, data: await gatherEvidence(app.db, app.storage, request.params.id) };
+    },
+  );
 
   app.post(
     '/property/:id/report',

@@ -42,6 +42,7 @@ const ACCESS: Record<string, Exclude<Access, 'public'>> = {
   'PATCH /api/v1/call-requests/:id': 'user',
 
   'GET /api/v1/property/pending-all': 'admin',
+  'GET /api/v1/property/admin/:id/evidence': 'admin',
   'GET /api/v1/property/reported-all': 'admin',
   'PATCH /api/v1/property/:id/decision': 'admin',
   'PATCH /api/v1/property/admin/:id': 'admin',

@@ -5,13 +5,14 @@ import { LISTING_PHOTO_KINDS } from '../../shared/listing-fields';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties } from '../db/schema';
+import { recordFingerprints } from '../media/photo-matches';
 import type { ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getProperty } from './get-property';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
-import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+import { photoFile, removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 import type { PhotoFiles } from './read-property-form';
 
 /** What only the demo seeder (src/server/demo/seed-demo.ts) chooses; a request never does. */
@@ -90,7 +91,7 @@ export async function createProperty(
             stored.map((photo) => ({
               propertyId: row.id,
               position: stored.filter((other) => other.kind === photo.kind).indexOf(photo),
-              ...photo,
+              ...photoFile(photo),
             })),
           )
           .returning({ id: photos.id, kind: photos.kind, position: photos.position });
@@ -99,6 +100,7 @@ export async function createProperty(
         );
         if (cover)
           await tx.update(properties).set({ coverPhotoId: cover.id }).where(eq(properties.id, row.id));
+        await recordFingerprints(tx, { propertyId: row.id, userId: viewer.id }, stored);
       }
       return row.id;
     });

@@ -5,6 +5,7 @@ import type { UpdatePropertyData } from '../../shared/property-input';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { areas, cities, photos, properties, propertyRevisions } from '../db/schema';
+import { recordFingerprints } from '../media/photo-matches';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { propertyColumns } from './property-values';
@@ -17,7 +18,7 @@ import {
   type RevisionColumns,
   type RevisionPhoto,
 } from './revision-changes';
-import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+import { photoFile, removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 import { chooseListingCover, orderedSet, photoOrders } from './photo-order';
 import { allFiles, type PhotoFiles } from './read-property-form';
 
@@ -81,10 +82,8 @@ export async function reviseProperty(
   const current: RevisionPhoto[] = previous.photos ?? published;
   const orders = photoOrders(input, current, files);
   await admitPhotos(allFiles(files));
-  const added: RevisionPhoto[] = (await storeUploadedPhotos(storage, files)).map((photo) => ({
-    id: randomUUID(),
-    ...photo,
-  }));
+  const newFiles = await storeUploadedPhotos(storage, files);
+  const added: RevisionPhoto[] = newFiles.map((photo) => ({ id: randomUUID(), ...photoFile(photo) }));
   const nextSet = orderedSet(orders, current, added).map((photo) => ({ ...photo, kind: kindOf(photo) }));
   const cover = chooseListingCover(
     input.cover_photo,
@@ -118,6 +117,8 @@ export async function reviseProperty(
   }
   try {
     await db.transaction(async (tx) => {
+      // A revision's new files are fingerprinted now: the moderator sees their matches before deciding.
+      await recordFingerprints(tx, { propertyId: id, userId: existing.userId }, newFiles);
       if (priceOnly) {
         await tx
           .update(properties)

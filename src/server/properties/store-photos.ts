@@ -16,6 +16,9 @@ export interface StoredPhotoFile {
   height: number;
 }
 
+/** A file just stored, with the fingerprints made from it (kept in photo_fingerprints, not with the photo). */
+export type NewPhotoFile = StoredPhotoFile & { fingerprints: bigint[] };
+
 /**
  * Turns uploaded files into stored WebP variants, kind after kind (PHOTO_KINDS), each kind in the
  * order sent: every file is processed (in the image queue) before the first is stored, so a refused
@@ -27,18 +30,24 @@ export async function storeUploadedPhotos(
   storage: Storage,
   files: PhotoFiles,
   toVariants?: (file: Buffer) => Promise<ProcessedPhoto>,
-): Promise<StoredPhotoFile[]> {
+): Promise<NewPhotoFile[]> {
   const processed = [];
   for (const kind of PHOTO_KINDS) {
     const done = await processPhotos(files[kind] ?? [], toVariants, PHOTO_KIND[kind].field);
     processed.push(...done.map((photo) => ({ kind, photo })));
   }
-  const stored: StoredPhotoFile[] = [];
+  const stored: NewPhotoFile[] = [];
   try {
     for (const { kind, photo } of processed) {
       const storageKey = newStorageKey();
       await storePhoto(storage, storageKey, photo);
-      stored.push({ kind, storageKey, width: photo.width, height: photo.height });
+      stored.push({
+        kind,
+        storageKey,
+        width: photo.width,
+        height: photo.height,
+        fingerprints: photo.fingerprints,
+      });
     }
     return stored;
   } catch (error) {
@@ -54,3 +63,6 @@ export async function removeStoredPhotos(
   // Clean-up never hides the error that called for it; a file it misses is only an orphan.
   await Promise.allSettled(photos.map((photo) => removePhotoFiles(storage, photo.storageKey)));
 }
+
+/** A stored file's columns in `photos` (or a revision's list): its fingerprints go elsewhere. */
+export const photoFile = ({ fingerprints: _fingerprints, ...file }: NewPhotoFile): StoredPhotoFile => file;

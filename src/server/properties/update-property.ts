@@ -7,6 +7,7 @@ import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { photos, properties, propertyRevisions } from '../db/schema';
+import { recordFingerprints } from '../media/photo-matches';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getOwnedProperty } from './owned-property';
@@ -16,7 +17,7 @@ import { chooseListingCover, keptIds as keptOf, orderedSet, photoOrders } from '
 import { allFiles, type PhotoFiles } from './read-property-form';
 import { resolvePlace } from './resolve-place';
 import { reviseProperty } from './revise-property';
-import { removeStoredPhotos, storeUploadedPhotos } from './store-photos';
+import { photoFile, removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 
 /**
  * The owner's (or an admin's) edit: any field, photos and floor plans kept in a new order, removed
@@ -77,9 +78,11 @@ export async function updateProperty(
       const addedRows = added.length
         ? await tx
             .insert(photos)
-            .values(added.map((photo, n) => ({ propertyId: id, position: 100 + n, ...photo })))
+            .values(added.map((photo, n) => ({ propertyId: id, position: 100 + n, ...photoFile(photo) })))
             .returning({ id: photos.id, kind: photos.kind })
         : [];
+      // The owner's files, whoever edits: an admin's edit does not make them the admin's.
+      await recordFingerprints(tx, { propertyId: id, userId: existing.userId }, added);
       const placed = orderedSet(orders, current, addedRows);
       for (const kind of PHOTO_KINDS) {
         const ofKind = placed.filter((photo) => photo.kind === kind);
