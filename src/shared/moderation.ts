@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, PROPERTY_STATUSES, REPORT_REASONS } from './enums';
+import { ACCOUNT_TYPES, PROPERTY_STATUSES, REPORT_REASONS, type Language } from './enums';
 import { propertySchema } from './property';
 
 export const MAX_REASON_LENGTH = 1000;
+
+/** Reasons to decline that say what was found (issue 32), each with its own words to the owner. */
+export const DECLINE_AS = ['duplicate', 'broker'] as const;
+export type DeclineAs = (typeof DECLINE_AS)[number];
+export const DECLINE_AS_TEXT: Record<DeclineAs, Record<Language, string>> = {
+  duplicate: {
+    bn: 'এই বিজ্ঞাপনের ছবি অন্য একটি বিজ্ঞাপন থেকে নেওয়া। নিজের তোলা ছবি দিয়ে আবার পোস্ট করুন।',
+    en: "This listing's photos are taken from another listing. Post it again with photos you took yourself.",
+  },
+  broker: {
+    bn: 'বিজ্ঞাপনটি মালিকের নয় বলে মনে হচ্ছে। দালাল বা এজেন্ট হলে পোস্ট করার সময় তা জানিয়ে দিন।',
+    en: 'This listing does not seem to be posted by its owner. If you are a broker or agent, say so when you post.',
+  },
+};
 
 const reasonText = z
   .string({ error: 'required' })
@@ -23,7 +37,10 @@ export const moderationInputSchema = z.discriminatedUnion('property_status', [
   }),
   z.object({
     property_status: z.literal('declined'),
-    rejection_reason: reasonText,
+    // One of the two: the admin's words, or a declined-as reason whose words the owner gets in
+    // their language (DECLINE_AS_TEXT); both, and the words follow the reason's.
+    rejection_reason: reasonText.optional(),
+    decline_as: z.enum(DECLINE_AS).optional(),
     approvedRejectBy: z.unknown().optional(),
   }),
 ]);

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ModerationInput } from '../../shared/moderation';
+import { DECLINE_AS_TEXT, type ModerationInput } from '../../shared/moderation';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
 import type { ListingEvents } from '../properties/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { moderationActions, properties, propertyReports } from '../db/schema';
+import { moderationActions, properties, propertyReports, users } from '../db/schema';
 import type { OwnerNotices } from '../notices/owner-notice';
 import { decisionMail } from './decision-mail';
 import { decisionSms } from './decision-sms';
@@ -15,6 +15,8 @@ import type { Storage } from '../media/storage';
 import { getProperty } from '../properties/get-property';
 import type { ListingDays } from '../config/listing-days';
 import { expiryFrom } from '../properties/listing-life';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DecisionContext {
   db: Db;
@@ -52,11 +54,12 @@ export async function decideProperty(
   id: string,
   input: ModerationInput,
 ): Promise<Property> {
-  const reason = input.property_status === 'declined' ? input.rejection_reason : null;
+  if (input.property_status === 'declined' && !input.rejection_reason && !input.decline_as)
+    throw new AppError('VALIDATION_FAILED', undefined, { rejection_reason: 'required' });
   // A listing whose photos are another account's is never approved without a look at the evidence.
   if (input.property_status === 'approved' && !input.evidence_seen && (await hasPhotoMatches(ctx.db, id)))
     throw new AppError('EVIDENCE_UNSEEN');
-  const { before, ownerId, title } = await ctx.db.transaction(async (tx) => {
+  const { before, ownerId, title, reason } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({
         status: properties.status,
@@ -68,6 +71,7 @@ export async function decideProperty(
       .where(eq(properties.id, id))
       .for('update');
     if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
+    const reason = await reasonFor(tx, input, listing.userId);
     await tx
       .update(properties)
       .set({
@@ -89,7 +93,7 @@ export async function decideProperty(
       .update(propertyReports)
       .set({ resolvedAt: new Date(), resolvedBy: admin.id })
       .where(and(eq(propertyReports.propertyId, id), isNull(propertyReports.resolvedAt)));
-    return { before: listing.status, ownerId: listing.userId, title: listing.title };
+    return { before: listing.status, ownerId: listing.userId, title: listing.title, reason };
   });
   if (before !== 'approved' && reason === null) await ctx.events.approved(id);
   // Keeping a public listing that was reported changes nothing the owner sees: no notice.
@@ -110,4 +114,15 @@ export async function decideProperty(
     );
   }
   return getProperty(ctx.db, ctx.storage, id, admin);
+}
+
+/**
+ * The decline's words (null for an approval): the admin's, or a declined-as reason's in the owner's
+ * language, since they go to the owner and stay on their listing.
+ */
+async function reasonFor(tx: Tx, input: ModerationInput, ownerId: string): Promise<string | null> {
+  if (input.property_status !== 'declined') return null;
+  if (!input.decline_as) return input.rejection_reason ?? null;
+  const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, ownerId));
+  return DECLINE_AS_TEXT[input.decline_as][owner?.language ?? 'bn'];
 }

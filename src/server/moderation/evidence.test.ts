@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceSchema } from '../../shared/moderation';
-import { photoFingerprints, properties } from '../db/schema';
+import { DECLINE_AS_TEXT, evidenceSchema } from '../../shared/moderation';
+import { photoFingerprints, properties, users } from '../db/schema';
 import { fingerprintStoredPhotos } from '../properties/fingerprint-stored-photos';
 import { flatInput, signedInPeople } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -112,5 +112,25 @@ describe('evidence for a moderator', () => {
     expect(await fingerprintStoredPhotos(t.database.db, t.storage)).toEqual({ fingerprinted: 0, missing: 0 });
     const again = evidenceSchema.parse((await evidenceOf(copy, people.adminToken)).json().data);
     expect(again.photo_matches.map((m) => m.other.id)).toEqual([original]);
+  });
+
+  it('declines a copy as a duplicate with its own words, in the owner’s language; a decline says why', async () => {
+    const flat = await readFile(path.join(DEMO, 'apartment-1.jpg'));
+    const again = await post(copierToken, {}, [await sharp(flat).resize({ width: 800 }).jpeg().toBuffer()]);
+    const bare = await decide(again, { property_status: 'declined' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ errors: { rejection_reason: 'required' } });
+    const [copier] = await t.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, copierId));
+    expect((await decide(again, { property_status: 'declined', decline_as: 'duplicate' })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.database.db
+      .select({ status: properties.status, reason: properties.rejectionReason })
+      .from(properties)
+      .where(eq(properties.id, again));
+    expect(row).toEqual({ status: 'declined', reason: DECLINE_AS_TEXT.duplicate[copier!.language] });
   });
 });
