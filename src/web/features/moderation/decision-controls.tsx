@@ -4,7 +4,8 @@ import type { Property } from '../../../shared/property';
 import { confirmIrreversible } from '../../components/confirm';
 import { useDeletePropertyMutation } from '../../lib/properties-api';
 import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
-import { useDecidePropertyMutation } from './moderation-api';
+import { DeclineAsButtons } from './decline-as-buttons';
+import { useDecidePropertyMutation, useGetEvidenceQuery } from './moderation-api';
 
 /**
  * An admin's decision on a listing: approve (or keep, when it is already public),
@@ -15,8 +16,14 @@ export function DecisionControls({ property: item }: { property: Property }) {
   const { t } = useTranslation();
   const [decide, decision] = useDecidePropertyMutation();
   const [remove, removal] = useDeletePropertyMutation();
+  // The evidence panel's answer (the same query, on screen above): approving says it was seen.
+  const evidenceSeen = useGetEvidenceQuery(item._id).isSuccess;
   const flow = useDecisionFlow({
-    approve: () => decide({ id: item._id, decision: { property_status: 'approved' } }),
+    approve: () =>
+      decide({
+        id: item._id,
+        decision: { property_status: 'approved', ...(evidenceSeen && { evidence_seen: true }) },
+      }),
     decline: (reason) =>
       decide({ id: item._id, decision: { property_status: 'declined', rejection_reason: reason } }),
     pending: decision.isLoading,
@@ -56,6 +63,7 @@ export function DecisionControls({ property: item }: { property: Property }) {
           </button>
         </div>
       </div>
+      {!isPublic && <DeclineAsButtons id={item._id} title={item.property_title} />}
       <DeclineForm
         flow={flow}
         label={isPublic ? t('dashboard.takeDownReason') : t('dashboard.rejectReason')}

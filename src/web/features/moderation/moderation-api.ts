@@ -1,4 +1,4 @@
-import type { ModerationInput, ReportInput, ReviewList } from '../../../shared/moderation';
+import type { Evidence, ModerationInput, ReportInput, ReviewList } from '../../../shared/moderation';
 import type { Property } from '../../../shared/property';
 import { api } from '../../lib/api';
 
@@ -24,6 +24,12 @@ export const moderationApi = api.injectEndpoints({
       // Every list that might hold the listing is read again after each action.
       invalidatesTags: ['Property'],
     }),
+    /** What to see before deciding: copied photos, shared numbers, the account's posting. */
+    getEvidence: build.query<Evidence, string>({
+      query: (id) => `/property/admin/${encodeURIComponent(id)}/evidence`,
+      transformResponse: (response: { data: Evidence }) => response.data,
+      providesTags: ['Property'],
+    }),
     reportProperty: build.mutation<{ success: true; message: string }, { id: string; report: ReportInput }>({
       query: ({ id, report }) => ({
         url: `/property/${encodeURIComponent(id)}/report`,
@@ -38,5 +44,6 @@ export const {
   useGetPendingPropertiesQuery,
   useGetReportedPropertiesQuery,
   useDecidePropertyMutation,
+  useGetEvidenceQuery,
   useReportPropertyMutation,
 } = moderationApi;

@@ -8,6 +8,7 @@ import { useLanguage } from '../../components/use-language';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { contactNumber, PosterSummary } from '../../components/poster-summary';
 import { DecisionControls } from './decision-controls';
+import { EvidencePanel } from './evidence-panel';
 import { RevisionReview } from './revision-review';
 
 /**
@@ -71,6 +72,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
             />
           </div>
         </div>
+        <EvidencePanel id={item._id} />
         {item.pending_revision && item.property_status === 'approved' ? (
           <RevisionReview item={item} />
         ) : (

@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { localDigits } from '../../../shared/format';
+import { formatDate } from '../../../shared/format-date';
+import type { Evidence, EvidenceListing } from '../../../shared/moderation';
+import { displayBdPhone } from '../../../shared/phone';
+import { useLanguage } from '../../components/use-language';
+import { useGetEvidenceQuery } from './moderation-api';
+
+/**
+ * What a moderator sees before deciding (GET /property/admin/{id}/evidence): this listing's photos
+ * beside the other accounts' listings' photos they match, other accounts' listings with its number,
+ * the other numbers its text spells out, and how much its account posted lately. Approving a listing
+ * whose evidence is on screen says so (decision-controls.tsx): one with copied photos needs it.
+ */
+export function EvidencePanel({ id }: { id: string }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const { data, isError } = useGetEvidenceQuery(id);
+  const n = (value: number) => localDigits(String(value), language);
+  const titleId = `evidence-${id}`;
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+      <h3 id={titleId} className="font-semibold text-stone-900">
+        {t('evidence.title')}
+      </h3>
+      {isError && <p className="text-sm text-danger-dark">{t('evidence.loadFailed')}</p>}
+      {data && (
+        <div className="mt-2 flex flex-col gap-3 text-sm text-stone-800">
+          {nothingFound(data) && <p>{t('evidence.nothing')}</p>}
+          {data.photo_matches.length > 0 && (
+            <div>
+              <h4 className="font-semibold text-danger-dark">{t('evidence.photosTitle')}</h4>
+              <ul className="mt-1 flex flex-col gap-2">
+                {data.photo_matches.map((match) => (
+                  <li
+                    key={`${match.photo_url} ${match.other_photo_url ?? match.other.id}`}
+                    className="rounded-lg bg-white p-2"
+                  >
+                    <div className="grid grid-cols-2 gap-2">
+                      <img
+                        src={match.photo_url}
+                        alt={t('evidence.thisPhoto')}
+                        className="aspect-[4/3] w-full rounded object-cover"
+                      />
+                      {match.other_photo_url ? (
+                        <img
+                          src={match.other_photo_url}
+                          alt={t('evidence.otherPhoto')}
+                          className="aspect-[4/3] w-full rounded object-cover"
+                        />
+                      ) : (
+                        <p className="grid aspect-[4/3] place-items-center rounded bg-stone-100 text-center text-stone-600">
+                          {t('evidence.fileGone')}
+                        </p>
+                      )}
+                    </div>
+                    <OtherListing listing={match.other} />
+                    <p className="text-stone-600">
+                      {t('evidence.storedOn', {
+                        date: formatDate(new Date(match.other_stored_at), language, 'dateTime'),
+                      })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {data.same_number.length > 0 && (
+            <div>
+              <h4 className="font-semibold text-danger-dark">{t('evidence.sameNumberTitle')}</h4>
+              <ul className="mt-1 list-inside list-disc">
+                {data.same_number.map((listing) => (
+                  <li key={listing.id}>
+                    <OtherListing listing={listing} inline />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {data.numbers_in_text.length > 0 && (
+            <div>
+              <h4 className="font-semibold text-danger-dark">{t('evidence.numbersTitle')}</h4>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {data.numbers_in_text.map((number) => (
+                  <li key={number} dir="ltr" className="rounded bg-white px-2 py-0.5 font-semibold">
+                    {localDigits(displayBdPhone(number), language)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p>
+            {t('evidence.account', {
+              name: data.account.name,
+              listings: n(data.account.recent_listings),
+              areas: n(data.account.recent_areas),
+              all: n(data.account.listings),
+            })}
+          </p>
+          {data.account.burst && <p className="font-semibold text-danger-dark">{t('evidence.burst')}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const nothingFound = (evidence: Evidence) =>
+  evidence.photo_matches.length === 0 &&
+  evidence.same_number.length === 0 &&
+  evidence.numbers_in_text.length === 0;
+
+/** Another listing: its title (a link while it exists), its account and its status. */
+function OtherListing({ listing, inline = false }: { listing: EvidenceListing; inline?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const Tag = inline ? 'span' : 'p';
+  return (
+    <Tag className={inline ? '' : 'mt-1'}>
+      {listing.title ? (
+        <a href={`/product/${listing.id}`} className="font-semibold text-brand-dark underline">
+          <bdi>{listing.title}</bdi>
+        </a>
+      ) : (
+        <span className="font-semibold">{t('evidence.status_deleted')}</span>
+      )}
+      {' · '}
+      <bdi>{listing.owner?.name ?? t('evidence.unknownOwner')}</bdi>
+      {listing.title && ` · ${t(`evidence.status_${listing.status}`)}`}
+    </Tag>
+  );
+}
