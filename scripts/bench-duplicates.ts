@@ -99,7 +99,7 @@ try {
   const sample = await database.db.execute(
     sql`select hash::text as hash from photo_fingerprints tablesample system (1) limit ${RUNS}`,
   );
-  const stored = (sample.rows as Array<{ hash: string }>).map((row) => BigInt(row.hash));
+  const stored = (sample as { rows: Array<{ hash: string }> }).rows.map((row) => BigInt(row.hash));
   const randomHash = () =>
     BigInt.asIntN(64, BigInt(`0x${Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString('hex')}`));
   const times: number[] = [];

@@ -20,7 +20,7 @@ export async function recordFingerprints(
   owner: { propertyId: string; userId: string },
   files: FingerprintedFile[],
 ): Promise<void> {
-  const rows = files.flatMap(({ storageKey, fingerprints }) =>
+  const rows = files.flatMap(({ storageKey, fingerprints }): (typeof photoFingerprints.$inferInsert)[] =>
     fingerprints.length === 0
       ? [{ ...owner, storageKey, part: 0, hash: null }]
       : fingerprints.map((hash, part) => {
