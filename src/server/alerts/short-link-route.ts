@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { savedSearches } from '../db/schema';
 import { shortLinkRoute } from '../notices/short-link-route';
@@ -9,12 +8,10 @@ import { shortLinkRoute } from '../notices/short-link-route';
  * and reveals a search's filters, never whose it is.
  */
 export const shortLinkRoutes: FastifyPluginAsync = async (app) => {
-  shortLinkRoute(app, '/s', async (code) => {
-    const [search] = await app.db
-      .select({ query: savedSearches.query })
-      .from(savedSearches)
-      .where(eq(savedSearches.linkCode, code));
-    if (!search) return undefined;
-    return `/property-searched${search.query ? `?${search.query}` : ''}`;
-  });
+  shortLinkRoute(
+    app,
+    '/s',
+    { code: savedSearches.linkCode, target: savedSearches.query },
+    (query) => `/property-searched${query ? `?${query}` : ''}`,
+  );
 };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { listingShortLinks } from '../db/schema';
@@ -31,11 +30,5 @@ export const purgeListingShortLinks = (db: Db, now = new Date()): Promise<number
 
 /** `/l/<code>`: a listing notice's short link, to the path it stands for. */
 export const listingShortLinkRoutes: FastifyPluginAsync = async (app) => {
-  shortLinkRoute(app, '/l', async (code) => {
-    const [link] = await app.db
-      .select({ target: listingShortLinks.target })
-      .from(listingShortLinks)
-      .where(eq(listingShortLinks.code, code));
-    return link?.target;
-  });
+  shortLinkRoute(app, '/l', { code: listingShortLinks.code, target: listingShortLinks.target });
 };
