@@ -1,16 +1,8 @@
-import type { Page } from '@playwright/test';
 import { bn, en } from './texts';
 import { smsTo } from '../src/server/test/sms-outbox';
-import {
-  expect,
-  expectAccessible,
-  newClientAddress,
-  newMobileNumber,
-  openIn,
-  signUpByApi,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, newClientAddress, newMobileNumber, openIn, test } from './fixtures';
 import { approveAsAdmin, postListing } from './listing-setup';
+import { emailSignUp, proveNumber } from './account-setup';
 
 // Owner notices (issue 31): an owner who signed up with a phone alone hears by SMS, in the account's
 // language, that a listing was approved; settings choose the language and how notices come.
@@ -18,30 +10,6 @@ import { approveAsAdmin, postListing } from './listing-setup';
 const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR!;
 const SHOTS = '/tmp/shots-notices';
 test.use({ viewport: { width: 390, height: 844 } });
-
-const headers = (page: Page, address: string) => ({
-  origin: new URL(page.url()).origin,
-  'x-forwarded-for': address,
-});
-
-/** Asks a code for `phone` and sends it back (with `name`: a sign-up), as the phone steps do. */
-async function proveNumber(page: Page, address: string, phone: string, language: string, name?: string) {
-  const before = (await smsTo(DATA_DIR, phone)).length;
-  const asked = await page.request.post('/api/v1/user/otp/request', {
-    headers: headers(page, address),
-    data: { phone, language },
-  });
-  expect(asked.status()).toBe(200);
-  await expect.poll(async () => (await smsTo(DATA_DIR, phone)).length).toBe(before + 1);
-  const [sms] = await smsTo(DATA_DIR, phone);
-  const code = /#(\d{6})$/.exec(sms ?? '')?.[1] ?? '';
-  const verified = await page.request.post('/api/v1/user/otp/verify', {
-    headers: headers(page, address),
-    data: { phone, code, language, ...(name && { name }) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
-}
 
 for (const [language, L] of [
   ['bn', bn],
@@ -83,15 +51,7 @@ for (const [language, L] of [
     test.slow();
     const S = L.setting;
     const address = newClientAddress(test.info().workerIndex);
-    await openIn(page, language, '/');
-    const registered = await signUpByApi(page.request, headers(page, address), {
-      name: 'Nasrin Akter',
-      email: `notices-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Padma river in the evening 7',
-      language,
-    });
-    expect(registered.status()).toBe(201);
-    await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+    await emailSignUp(page, language, address, 'notices');
     await proveNumber(page, address, newMobileNumber().e164, language);
 
     await openIn(page, language, '/setting');

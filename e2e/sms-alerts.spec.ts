@@ -3,66 +3,25 @@ import type { Page } from '@playwright/test';
 import { bn, en } from './texts';
 import { ALERT_SMS_PER_DAY } from '../src/shared/saved-search';
 import { localDigits } from '../src/shared/format';
-import { smsTo } from '../src/server/test/sms-outbox';
-import {
-  expect,
-  expectAccessible,
-  latestSmsTo,
-  newMobileNumber,
-  openIn,
-  signUpByApi,
-  test,
-} from './fixtures';
+import { expect, expectAccessible, latestSmsTo, newMobileNumber, openIn, test } from './fixtures';
+import { clientHeaders, emailSignUp, proveNumber } from './account-setup';
 
 // Alerts by SMS (issue 19): on /saved-searches, "also by SMS" per search, for an account whose mobile
 // number is verified; the test server runs with ALERT_SMS=on (playwright.config.ts).
 
-const DATA_DIR = process.env.THIKANA_E2E_DATA_DIR!;
 const SHOTS = '/tmp/shots-sms';
 const QUERY = 'category=apartment&property_type=rent&area=kazla&max_price=20000';
-
-const headers = (page: Page, address: string) => ({
-  origin: new URL(page.url()).origin,
-  'x-forwarded-for': address,
-});
 
 /** Signs up in this browser with a phone number and the code the SMS outbox holds, as a phone user does. */
 async function phoneSignUp(page: Page, language: string, address: string) {
   await openIn(page, language, '/');
-  const phone = newMobileNumber().e164;
-  const asked = await page.request.post('/api/v1/user/otp/request', {
-    headers: headers(page, address),
-    data: { phone, language },
-  });
-  expect(asked.status()).toBe(200);
-  // The SMS is written just after the answer.
-  await expect.poll(async () => (await smsTo(DATA_DIR, phone)).length).toBe(1);
-  const [sms] = await smsTo(DATA_DIR, phone);
-  const code = /#(\d{6})$/.exec(sms ?? '')?.[1] ?? '';
-  const verified = await page.request.post('/api/v1/user/otp/verify', {
-    headers: headers(page, address),
-    data: { phone, code, name: 'Sabina Yasmin', language },
-  });
-  expect(verified.status(), await verified.text()).toBe(201);
-  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
-}
-
-/** Signs up with an e-mail and a password alone: no verified number. */
-async function emailSignUp(page: Page, language: string, address: string) {
-  await openIn(page, language, '/');
-  const registered = await signUpByApi(page.request, headers(page, address), {
-    name: 'Nasrin Akter',
-    email: `sms-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'Padma river in the evening 7',
-    language,
-  });
-  expect(registered.status()).toBe(201);
-  await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
+  const verified = await proveNumber(page, address, newMobileNumber().e164, language, 'Sabina Yasmin');
+  expect(verified.status()).toBe(201);
 }
 
 async function saveSearch(page: Page, address: string, name: string) {
   const saved = await page.request.post('/api/v1/saved-searches', {
-    headers: headers(page, address),
+    headers: clientHeaders(page, address),
     data: { query: QUERY, name },
   });
   expect(saved.status()).toBe(201);
@@ -180,7 +139,7 @@ for (const [language, L] of [
     clientAddress,
     isMobile,
   }) => {
-    await emailSignUp(page, language, clientAddress);
+    await emailSignUp(page, language, clientAddress, 'sms');
     const name = language === 'bn' ? 'কাজলার বাসা' : 'Homes in Kazla';
     await saveSearch(page, clientAddress, name);
     if (isMobile) await page.setViewportSize({ width: 390, height: 844 });

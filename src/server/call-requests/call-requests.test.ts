@@ -131,17 +131,18 @@ describe('validation', () => {
     expect(await refused({ ...good, message: 'x'.repeat(301) })).toMatchObject({ message: 'too_long' });
   });
 
-  it('refuses numbers, links and addresses hidden in the message or the name', async () => {
-    for (const message of [
-      'call me on ০১৭১১ ২২৩ ৩৪৪',
-      'WhatsApp 0 1 7 1 1 2 2 3 3 4 4',
-      'see thikana-flats dot com',
-      'mail rahim at the rate gmail dot com',
-      'www.example.org',
-      'zero one seven one one two two three three four four',
-    ]) {
-      expect(await refused({ ...good, message })).toMatchObject({ message: 'contact_in_text' });
-    }
+  it.each([
+    'call me on ০১৭১১ ২২৩ ৩৪৪',
+    'WhatsApp 0 1 7 1 1 2 2 3 3 4 4',
+    'see thikana-flats dot com',
+    'mail rahim at the rate gmail dot com',
+    'www.example.org',
+    'zero one seven one one two two three three four four',
+  ])('refuses a number, link or address hidden in the message: %j', async (message) => {
+    expect(await refused({ ...good, message })).toMatchObject({ message: 'contact_in_text' });
+  });
+
+  it('refuses a number in the name', async () => {
     expect(await refused({ ...good, name: 'Rahim 01711223344' })).toMatchObject({ name: 'contact_in_text' });
   });
 });

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CallRequest } from '../../shared/call-request';
 import { CALL_REQUEST_KEEP_DAYS } from '../../shared/call-request';
 import { AppError } from '../app-error';
-import type { RecurringJobName } from '../config/job-schedules';
 import type { Db } from '../db/client';
 import { callRequests, properties } from '../db/schema';
+import { deleteOlderThan, purgeJob } from '../jobs/purge-job';
 import type { JobDefinition } from '../jobs/queue';
 
 /** The most an owner's list shows: a month's requests of a busy owner. */
@@ -50,22 +50,9 @@ export async function markCallRequestDone(db: Db, ownerId: string, id: string): 
 }
 
 /** Requests older than CALL_REQUEST_KEEP_DAYS go, done or not: a visitor's number is kept no longer. */
-export async function purgeCallRequests(db: Db, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - CALL_REQUEST_KEEP_DAYS * 24 * 60 * 60 * 1000);
-  const removed = await db
-    .delete(callRequests)
-    .where(lt(callRequests.createdAt, before))
-    .returning({ id: callRequests.id });
-  return removed.length;
-}
+export const purgeCallRequests = (db: Db, now = new Date()): Promise<number> =>
+  deleteOlderThan(db, callRequests, callRequests.createdAt, CALL_REQUEST_KEEP_DAYS, now);
 
 /** The purge on the job queue: every hour, so that no request outlives its 30 days by more. */
-export function purgeCallRequestsJob(db: Db): JobDefinition {
-  return {
-    name: 'purge-call-requests' satisfies RecurringJobName,
-    cron: '17 * * * *',
-    retryLimit: 3,
-    retryDelaySeconds: 10 * 60,
-    run: async () => ({ removed: await purgeCallRequests(db) }),
-  };
-}
+export const purgeCallRequestsJob = (db: Db): JobDefinition =>
+  purgeJob('purge-call-requests', '17 * * * *', () => purgeCallRequests(db));

@@ -8,22 +8,24 @@ import { rightAnswers, SEARCH_LANGUAGES, type SearchLanguage, type SearchQuery }
 
 /** Mean precision@10 and mean recall must both reach this (docs/decisions/017-performance-budgets.md). */
 export const SEARCH_EVAL_FLOOR = 0.9;
+/** Precision counts the first TOP answers (precision@10), the ones a visitor reads. */
 const TOP = 10;
-const PAGE_SIZE = 50;
 
-export interface QueryScore {
-  query: SearchQuery;
+/** Precision@10 and recall, of one query or a mean over many. */
+interface PrecisionRecall {
   precision: number;
   recall: number;
+}
+
+export interface QueryScore extends PrecisionRecall {
+  query: SearchQuery;
   /** Right answers the search did not return at all. */
   missed: string[];
   /** Wrong answers among the first ten. */
   wrongInTop: string[];
 }
 
-export interface Means {
-  precision: number;
-  recall: number;
+export interface Means extends PrecisionRecall {
   queries: number;
 }
 
@@ -67,6 +69,8 @@ export function score(query: SearchQuery, right: Set<string>, returned: string[]
 }
 
 let visitors = 0;
+/** Listings one request asks for (the search's `limit`), page after page. */
+const PAGE_SIZE = 50;
 
 /** The titles of every listing the search returns, in its order (relevance with a keyword), all pages. */
 export async function searchTitles(app: FastifyInstance, filters: Record<string, string>): Promise<string[]> {

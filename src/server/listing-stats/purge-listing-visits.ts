@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { RecurringJobName } from '../config/job-schedules';
+import { purgeJob } from '../jobs/purge-job';
 import type { JobDefinition } from '../jobs/queue';
 import { listingVisits } from '../db/schema';
 import { addDays, dhakaDay } from '../../shared/dhaka-day';
@@ -26,12 +26,5 @@ export async function purgeListingVisits(db: Db, now: Date = new Date()): Promis
 const removedRows = z.object({ rows: z.array(z.object({ removed: z.number() })) });
 
 /** The purge on the job queue: every day at 00:30 Dhaka time (18:30 UTC). */
-export function purgeListingVisitsJob(db: Db): JobDefinition {
-  return {
-    name: 'purge-listing-visits' satisfies RecurringJobName,
-    cron: '30 18 * * *',
-    retryLimit: 3,
-    retryDelaySeconds: 10 * 60,
-    run: async () => ({ removed: await purgeListingVisits(db) }),
-  };
-}
+export const purgeListingVisitsJob = (db: Db): JobDefinition =>
+  purgeJob('purge-listing-visits', '30 18 * * *', () => purgeListingVisits(db));

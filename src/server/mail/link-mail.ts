@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/enums';
 import { escapeHtml } from '../escape-html';
 import type { Mail } from './mailer';
 
@@ -27,4 +28,38 @@ export function linkMail(
     ...after.map(paragraph),
   ].join('');
   return { to, subject, text, html };
+}
+
+/** Whom a mail greets by name, in their language. */
+export interface MailReader {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/** A greeted mail's words in one language: the body's blank lines part its paragraphs. */
+export interface GreetedCopy {
+  subject: string;
+  body: string;
+  action: string;
+  note?: string;
+}
+
+/**
+ * `linkMail` to a reader greeted by name ("প্রিয় …," or "Dear …,"), in the reader's language of the
+ * two copies given.
+ */
+export function greetedLinkMail(
+  reader: MailReader,
+  link: string,
+  copies: Record<Language, GreetedCopy>,
+): Mail {
+  const { subject, body, action, note } = copies[reader.language];
+  const greeting = reader.language === 'bn' ? `প্রিয় ${reader.name},` : `Dear ${reader.name},`;
+  return linkMail(reader.email, link, {
+    subject,
+    paragraphs: [greeting, ...body.split('\n\n')],
+    action,
+    ...(note !== undefined && { note }),
+  });
 }

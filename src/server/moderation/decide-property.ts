@@ -7,7 +7,7 @@ import type { ListingEvents } from '../properties/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { moderationActions, properties, propertyReports, users } from '../db/schema';
-import type { OwnerNotices } from '../notices/owner-notice';
+import type { OwnerNotice, OwnerNotices } from '../notices/owner-notice';
 import { decisionMail } from './decision-mail';
 import { decisionSms } from './decision-sms';
 import { hasPhotoMatches } from './evidence';
@@ -40,6 +40,14 @@ export function decisionContext(app: FastifyInstance, log: FastifyBaseLogger): D
     log,
     events: listingEvents,
   };
+}
+
+/**
+ * Tells a listing's owner of a decision, by the ways their account has. The decision stands if the
+ * notice cannot go out: the owner still sees it on /profile-post.
+ */
+export async function tellOwner(ctx: DecisionContext, ownerId: string, notice: OwnerNotice): Promise<void> {
+  await ctx.notices.send(ownerId, notice, ctx.log);
 }
 
 /**
@@ -102,16 +110,11 @@ export async function decideProperty(
     // to what the owner wants to see: the listing itself once approved, else where it is fixed.
     const mine = `${ctx.publicUrl}/profile-post`;
     const smsLink = reason === null ? `${ctx.publicUrl}/product/${id}` : mine;
-    // The decision stands if the notice cannot go out; the owner still sees it on /profile-post.
-    await ctx.notices.send(
-      ownerId,
-      {
-        kind: reason === null ? 'listing-approved' : 'listing-declined',
-        mail: (owner) => decisionMail(owner, title, reason, mine),
-        sms: (language) => decisionSms(language, title, reason, smsLink),
-      },
-      ctx.log,
-    );
+    await tellOwner(ctx, ownerId, {
+      kind: reason === null ? 'listing-approved' : 'listing-declined',
+      mail: (owner) => decisionMail(owner, title, reason, mine),
+      sms: (language) => decisionSms(language, title, reason, smsLink),
+    });
   }
   return getProperty(ctx.db, ctx.storage, id, admin);
 }

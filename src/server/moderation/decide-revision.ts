@@ -10,7 +10,7 @@ import { revisionSms } from './decision-sms';
 import { getProperty } from '../properties/get-property';
 import { readRevision, type RevisionPhoto } from '../properties/revision-changes';
 import { removeStoredPhotos } from '../properties/store-photos';
-import type { DecisionContext } from './decide-property';
+import { tellOwner, type DecisionContext } from './decide-property';
 
 /**
  * An admin decides a listing's pending revision. Approving swaps the changes in, photos too, in one
@@ -75,16 +75,11 @@ export async function decideRevision(
   if (priceFellFrom !== null) await ctx.events.priceFell(id, priceFellFrom);
   if (reason === null) await ctx.events.approved(id);
   const link = `${ctx.publicUrl}/profile-post`;
-  // The decision stands if the notice cannot go out; the owner still sees it on /profile-post.
-  await ctx.notices.send(
-    ownerId,
-    {
-      kind: reason === null ? 'revision-approved' : 'revision-declined',
-      mail: (owner) => revisionDecidedMail(owner, title, reason, link),
-      sms: (language) => revisionSms(language, title, reason, link),
-    },
-    ctx.log,
-  );
+  await tellOwner(ctx, ownerId, {
+    kind: reason === null ? 'revision-approved' : 'revision-declined',
+    mail: (owner) => revisionDecidedMail(owner, title, reason, link),
+    sms: (language) => revisionSms(language, title, reason, link),
+  });
   return getProperty(ctx.db, ctx.storage, id, admin);
 }
 

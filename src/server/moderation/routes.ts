@@ -11,14 +11,14 @@ import { propertyIdParamsSchema } from '../../shared/property-query';
 import { requireAdmin } from '../auth/viewer';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
-import { decideProperty, decisionContext } from './decide-property';
+import { decideProperty } from './decide-property';
+import { decisionRoute } from './decision-route';
 import { gatherEvidence } from './evidence';
 import { reportAddressHashes } from './report-address';
 import { reportProperty } from './report-property';
 import { heldMail } from './held-mail';
 import { heldSms } from './decision-sms';
 import { findPendingProperties, findReportedProperties } from './review-list';
-import { listingAnswerSchema } from '../properties/listing-answer';
 
 const DECISION_MESSAGES: Record<ModerationInput['property_status'], string> = {
   approved: 'Property has been approved.',
@@ -47,26 +47,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/property/:id/decision', false],
     ['/property/admin/:id', true],
   ] as const) {
-    app.patch(
-      url,
-      {
-        schema: {
-          hide,
-          summary: 'Approve or decline a listing, with a reason (admin)',
-          tags: ['moderation'],
-          requestBody: { json: moderationInputSchema },
-          params: propertyIdParamsSchema,
-          response: { 200: listingAnswerSchema },
-        },
-      },
-      async (request) => {
-        // Who may decide is settled before the body is even read.
-        const admin = requireAdmin(request.viewer);
-        const input = parseInput(moderationInputSchema, request.body);
-        const data = await decideProperty(decisionContext(app, request.log), admin, request.params.id, input);
-        return { success: true as const, message: DECISION_MESSAGES[input.property_status], data };
-      },
-    );
+    decisionRoute(app, url, {
+      hide,
+      summary: 'Approve or decline a listing, with a reason (admin)',
+      input: moderationInputSchema,
+      decide: decideProperty,
+      message: (input) => DECISION_MESSAGES[input.property_status],
+    });
   }
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../shared/enums';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { MailReader } from '../mail/link-mail';
 import type { Mail, Mailer } from '../mail/mailer';
 import { maskedPhone } from '../sms/masked-phone';
 import { smsCaps, spendSms } from '../sms/sms-budget';
@@ -10,11 +11,7 @@ import type { SmsSender } from '../sms/sms-types';
 import { noticeAddresses } from './notify-way';
 
 /** Who a notice's mail is written to. */
-export interface NoticeOwner {
-  email: string;
-  name: string;
-  language: Language;
-}
+export type NoticeOwner = MailReader;
 
 /** One notice to a listing's owner, as a mail and as an SMS, each written in the owner's language. */
 export interface OwnerNotice {

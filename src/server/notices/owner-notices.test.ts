@@ -48,14 +48,18 @@ const phoneOwner = async (language: 'bn' | 'en') => {
   return { ...user, phone };
 };
 
+/** A phone-only owner in that language, and a listing of theirs. */
+const phoneOwnersListing = async (language: 'bn' | 'en', listing: Parameters<typeof createProperty>[1]) => {
+  const owner = await phoneOwner(language);
+  return { owner, listing: await createProperty(t.database.db, { ...listing, userId: owner.id }) };
+};
+
 /** Each SMS is short: one or two segments. */
 const expectShort = (text: string) => expect(smsSegments(text)).toBeLessThanOrEqual(2);
 
 describe('a phone-only owner is told by SMS, in the account’s language', () => {
   it('listing approved: Bengali, with the link to the listing; no mail', async () => {
-    const owner = await phoneOwner('bn');
-    const listing = await createProperty(t.database.db, {
-      userId: owner.id,
+    const { owner, listing } = await phoneOwnersListing('bn', {
       status: 'pending',
       title: 'উপশহরে দক্ষিণমুখী তিন রুমের ফ্ল্যাট, লিফট ও গ্যাস আছে',
     });
@@ -71,12 +75,7 @@ describe('a phone-only owner is told by SMS, in the account’s language', () =>
   });
 
   it('listing declined: English, with the reason, cut to fit', async () => {
-    const owner = await phoneOwner('en');
-    const listing = await createProperty(t.database.db, {
-      userId: owner.id,
-      status: 'pending',
-      title: 'Flat in Kazla',
-    });
+    const { owner, listing } = await phoneOwnersListing('en', { status: 'pending', title: 'Flat in Kazla' });
     const reason = 'The photos show another building. '.repeat(12);
     await send('PATCH', `/property/admin/${listing.id}`, adminToken, {
       property_status: 'declined',
@@ -120,11 +119,7 @@ describe('a phone-only owner is told by SMS, in the account’s language', () =>
   });
 
   it('held after reports', async () => {
-    const owner = await phoneOwner('en');
-    const listing = await createProperty(t.database.db, {
-      userId: owner.id,
-      title: 'Advance by bKash first',
-    });
+    const { owner, listing } = await phoneOwnersListing('en', { title: 'Advance by bKash first' });
     for (let i = 0; i < REPORTS_TO_HOLD; i++) {
       const reporter = await createUser(t.database.db, {
         createdAt: new Date(Date.now() - (REPORTER_MIN_ACCOUNT_AGE_DAYS + 1) * DAY_MS),
@@ -141,9 +136,7 @@ describe('a phone-only owner is told by SMS, in the account’s language', () =>
   });
 
   it('expiring in 7 and 1 days, with short renew and mark-rented links that open the signed ones', async () => {
-    const owner = await phoneOwner('bn');
-    const listing = await createProperty(t.database.db, {
-      userId: owner.id,
+    const { owner, listing } = await phoneOwnersListing('bn', {
       title: 'রাজশাহী কলেজের কাছে ছাত্রদের জন্য দুই রুমের ফ্ল্যাট ভাড়া',
       expiresAt: new Date(Date.now() + 8 * DAY_MS),
     });

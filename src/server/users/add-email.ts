@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { addEmailMail } from './add-email-mail';
 import type { Mailer } from '../mail/mailer';
-import { readEmailLink, signEmailLink } from './email-link';
+import { emailConfirmLink, readEmailLink, signEmailLink, type EmailLinkRequest } from './email-link';
 import { findUserByEmail } from './login-user';
 
 /**
@@ -16,13 +16,11 @@ import { findUserByEmail } from './login-user';
 export async function mailAddEmailLink(
   db: Db,
   mailer: Mailer,
-  options: { secret: Uint8Array; publicUrl: string; user: UserRow; email: string },
+  { secret, publicUrl, user, email }: EmailLinkRequest,
 ): Promise<void> {
-  const { user, email } = options;
   if (user.email !== null) throw new AppError('VALIDATION_FAILED', undefined, { email: 'has_email' });
   if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
-  const token = signEmailLink(options.secret, user.id, email);
-  const link = `${options.publicUrl}/email/confirm?${new URLSearchParams({ token }).toString()}`;
+  const link = emailConfirmLink(publicUrl, { token: signEmailLink(secret, user.id, email) });
   await mailer.send(addEmailMail(email, user.name, link, user.language));
 }
 

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { isUniqueViolation } from './add-email';
 import { readEmailChangeLink, signEmailChangeLink } from './email-change-link';
 import { changeEmailMail, emailChangedMail } from './email-change-mail';
+import { emailConfirmLink, type EmailLinkRequest } from './email-link';
 import { findUserByEmail } from './login-user';
 
 /**
@@ -36,12 +37,10 @@ export async function checkEmailChange(user: UserRow, input: { email: string; pa
 export async function mailEmailChangeLink(
   db: Db,
   mailer: Mailer,
-  options: { secret: Uint8Array; publicUrl: string; user: UserRow; email: string },
+  { secret, publicUrl, user, email }: EmailLinkRequest,
 ): Promise<void> {
-  const { user, email } = options;
   if (await findUserByEmail(db, email)) return;
-  const token = signEmailChangeLink(options.secret, user, email);
-  const link = `${options.publicUrl}/email/confirm?${new URLSearchParams({ change: '1', token }).toString()}`;
+  const link = emailConfirmLink(publicUrl, { change: '1', token: signEmailChangeLink(secret, user, email) });
   await mailer.send(changeEmailMail(email, user.name, link, user.language));
 }
 

@@ -1,29 +1,26 @@
 import type { Language } from '../../shared/enums';
 import { toBengaliDigits } from '../../shared/format';
 import { escapeHtml } from '../escape-html';
-import { linkMail } from '../mail/link-mail';
+import { greetedLinkMail } from '../mail/link-mail';
 import type { Mail } from '../mail/mailer';
 import { EMAIL_LINK_HOURS } from './email-link';
 
 /** The mail that proves a new address before it replaces the account's, in the account's language. */
 export function changeEmailMail(to: string, name: string, link: string, language: Language): Mail {
-  const copy =
-    language === 'bn'
-      ? {
-          subject: 'ঠিকানা: আপনার নতুন ই-মেইল নিশ্চিত করুন',
-          greeting: `প্রিয় ${name},`,
-          body: `আপনার ঠিকানা অ্যাকাউন্টের ই-মেইল এই ঠিকানায় বদলানোর অনুরোধ পেয়েছি। নিচের লিংকটি খুললে তবেই ই-মেইল বদলাবে। লিংকটি ${toBengaliDigits(String(EMAIL_LINK_HOURS))} ঘণ্টা কাজ করবে।`,
-          action: 'ই-মেইল বদলান',
-          ignore: 'আপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; কিছুই বদলাবে না।',
-        }
-      : {
-          subject: 'Thikana: confirm your new e-mail',
-          greeting: `Dear ${name},`,
-          body: `We received a request to change the e-mail of your Thikana account to this address. It changes only when you open the link below. The link works for ${EMAIL_LINK_HOURS} hours.`,
-          action: 'Change my e-mail',
-          ignore: 'If you did not ask for this, ignore this e-mail; nothing changes.',
-        };
-  return linkMail(to, link, { ...copy, paragraphs: [copy.greeting, copy.body], note: copy.ignore });
+  return greetedLinkMail({ email: to, name, language }, link, {
+    bn: {
+      subject: 'ঠিকানা: আপনার নতুন ই-মেইল নিশ্চিত করুন',
+      body: `আপনার ঠিকানা অ্যাকাউন্টের ই-মেইল এই ঠিকানায় বদলানোর অনুরোধ পেয়েছি। নিচের লিংকটি খুললে তবেই ই-মেইল বদলাবে। লিংকটি ${toBengaliDigits(String(EMAIL_LINK_HOURS))} ঘণ্টা কাজ করবে।`,
+      action: 'ই-মেইল বদলান',
+      note: 'আপনি অনুরোধ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; কিছুই বদলাবে না।',
+    },
+    en: {
+      subject: 'Thikana: confirm your new e-mail',
+      body: `We received a request to change the e-mail of your Thikana account to this address. It changes only when you open the link below. The link works for ${EMAIL_LINK_HOURS} hours.`,
+      action: 'Change my e-mail',
+      note: 'If you did not ask for this, ignore this e-mail; nothing changes.',
+    },
+  });
 }
 
 /**

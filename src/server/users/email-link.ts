@@ -1,4 +1,5 @@
 import { signedLinks } from '../auth/signed-link';
+import type { UserRow } from '../auth/viewer';
 
 /** How long a link to add an e-mail works. */
 export const EMAIL_LINK_HOURS = 24;
@@ -32,3 +33,15 @@ export function readEmailLink(
     email: payload.subarray(HEAD_BYTES).toString('utf8'),
   };
 }
+
+/** What mailing a link to an address asks: the server's secret and address, the account, the address. */
+export interface EmailLinkRequest {
+  secret: Uint8Array;
+  publicUrl: string;
+  user: UserRow;
+  email: string;
+}
+
+/** The confirm page's address with `params` (the token, and what it is for) in its query. */
+export const emailConfirmLink = (publicUrl: string, params: Record<string, string>): string =>
+  `${publicUrl}/email/confirm?${new URLSearchParams(params).toString()}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registerInputSchema } from '../../shared/auth';
 import type { Language } from '../../shared/enums';
@@ -8,7 +8,7 @@ import { hashPassword, hasPassword, isCommonPassword, verifyPassword } from '../
 import { hashToken } from '../auth/token-hash';
 import type { UserRow } from '../auth/viewer';
 import type { Db } from '../db/client';
-import type { RecurringJobName } from '../config/job-schedules';
+import { deleteOlderThan, purgeJob } from '../jobs/purge-job';
 import type { JobDefinition } from '../jobs/queue';
 import { emailSignUps, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -156,21 +156,9 @@ export async function confirmSignUp(
  * Sign-ups older than a day count for nothing any more (their links expired, the daily mail limit is
  * past): their rows go, with the password hashes, names and numbers strangers may have typed.
  */
-export async function purgeEmailSignUps(db: Db, now = new Date()): Promise<number> {
-  const removed = await db
-    .delete(emailSignUps)
-    .where(lt(emailSignUps.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
-    .returning({ id: emailSignUps.id });
-  return removed.length;
-}
+export const purgeEmailSignUps = (db: Db, now = new Date()): Promise<number> =>
+  deleteOlderThan(db, emailSignUps, emailSignUps.createdAt, 1, now);
 
 /** The purge on the job queue: every day at 00:45 Dhaka time (18:45 UTC). */
-export function purgeSignUpsJob(db: Db): JobDefinition {
-  return {
-    name: 'purge-sign-ups' satisfies RecurringJobName,
-    cron: '45 18 * * *',
-    retryLimit: 3,
-    retryDelaySeconds: 10 * 60,
-    run: async () => ({ removed: await purgeEmailSignUps(db) }),
-  };
-}
+export const purgeSignUpsJob = (db: Db): JobDefinition =>
+  purgeJob('purge-sign-ups', '45 18 * * *', () => purgeEmailSignUps(db));
