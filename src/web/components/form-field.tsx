@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import type { useFormValues } from './use-form-values';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -95,13 +96,15 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: stri
   // GET, the password in the URL): the button waits for the app.
   const live = useHydrated();
   return (
-    <button
+    <Button
       type="submit"
-      disabled={busy || !live}
-      className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+      variant="primary"
+      busy={busy}
+      disabled={!live}
+      className="w-full px-5 py-3 hover:bg-brand-dark"
     >
       {busy ? t('auth.working') : children}
-    </button>
+    </Button>
   );
 }
 

@@ -4,6 +4,7 @@ import { addEmailInputSchema } from '../../../shared/auth';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { SubmitButton, EmailField } from '../../components/form-field';
 import { useAddEmailMutation } from './account-access-api';
+import { SettingsSection } from '../../components/settings-section';
 
 /**
  * Settings of an account without an e-mail: "add an e-mail". The address joins the account only
@@ -41,11 +42,11 @@ export function AddEmailSetting() {
   }
 
   return (
-    <section aria-labelledby="add-email-title" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="add-email-title" className="mb-2 text-lg font-semibold text-stone-900">
-        {t('accountAccess.emailTitle')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-700">{t('accountAccess.addEmailText')}</p>
+    <SettingsSection
+      id="add-email-title"
+      title={t('accountAccess.emailTitle')}
+      hint={t('accountAccess.addEmailText')}
+    >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <EmailField
           label={t('auth.email')}
@@ -59,6 +60,6 @@ export function AddEmailSetting() {
         </p>
         <SubmitButton busy={adding.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format-date';
 import { useLanguage } from '../../components/use-language';
 import { useGetListingStatsQuery } from './listing-stats-api';
 import { StatsChart } from './stats-chart';
+import { Button } from '../../components/button';
 
 const TOTALS = ['views', 'calls', 'whatsapp', 'copies', 'callbacks'] as const;
 
@@ -46,13 +47,9 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
     return (
       <div className="px-3 pb-3 text-sm" role="alert">
         <p className="text-stone-700">{t('stats.loadError')}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="mt-2 min-h-11 rounded-full border-2 border-brand px-4 font-semibold text-brand-dark"
-        >
+        <Button variant="brand-outline" onClick={() => void refetch()} className="mt-2 min-h-11 px-4">
           {t('stats.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
