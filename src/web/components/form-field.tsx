@@ -90,6 +90,18 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
+/**
+ * A form's news that is not an error (a link sent, a code on its way): always in the page, so that a
+ * screen reader hears it when it comes, and seen only while there is something to say.
+ */
+export function FormStatus({ message, className = '' }: { message: string | null; className?: string }) {
+  return (
+    <p role="status" className={message ? `${className} font-semibold text-brand-dark`.trim() : 'sr-only'}>
+      {message}
+    </p>
+  );
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   const { t } = useTranslation();
   // Until the app has taken over a page the server drew, a press would send the form natively (a

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addEmailInputSchema } from '../../../shared/auth';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
-import { SubmitButton, EmailField } from '../../components/form-field';
+import { EmailField, FormStatus, SubmitButton } from '../../components/form-field';
 import { useAddEmailMutation } from './account-access-api';
 import { SettingsSection } from '../../components/settings-section';
 
@@ -55,9 +55,7 @@ export function AddEmailSetting() {
           errorText={error}
           required
         />
-        <p role="status" className={sentTo ? 'font-semibold text-brand-dark' : 'sr-only'}>
-          {sentTo && t('accountAccess.linkSent', { email: sentTo })}
-        </p>
+        <FormStatus message={sentTo && t('accountAccess.linkSent', { email: sentTo })} />
         <SubmitButton busy={adding.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
       </form>
     </SettingsSection>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmailInputSchema } from '../../../shared/email-change';
 import { apiErrorOf, apiErrorText, type FieldErrors, fieldErrorsOf } from '../../components/form-errors';
-import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/form-field';
+import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton } from '../../components/form-field';
 import { useAuth } from '../../lib/session/use-auth';
 import { useChangeEmailMutation } from './account-access-api';
 import { SettingsSection } from '../../components/settings-section';
@@ -81,9 +81,7 @@ export function ChangeEmailSetting({ email: current }: { email: string }) {
             required
           />
         )}
-        <p role="status" className={sentTo ? 'font-semibold text-brand-dark' : 'sr-only'}>
-          {sentTo && t('accountAccess.changeLinkSent', { email: sentTo })}
-        </p>
+        <FormStatus message={sentTo && t('accountAccess.changeLinkSent', { email: sentTo })} />
         <SubmitButton busy={changing.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
       </form>
     </SettingsSection>

@@ -11,7 +11,7 @@ import {
   fieldErrorsOf,
   type FieldErrors,
 } from '../../components/form-errors';
-import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../components/form-field';
+import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
@@ -103,9 +103,7 @@ export function FirstPasswordForm() {
               : t('phoneAuth.form.sendCode')}
         </Button>
         {/* A refused request (a wait, the day's limit) is said where the code goes. */}
-        <p role="status" className={flow.notice ? 'font-semibold text-brand-dark' : 'sr-only'}>
-          {flow.notice}
-        </p>
+        <FormStatus message={flow.notice} />
         <TextField
           label={t('phoneAuth.form.code')}
           autoComplete="one-time-code"

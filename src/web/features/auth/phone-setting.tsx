@@ -10,6 +10,7 @@ import { CodeStep, NumberStep } from './phone-steps';
 import { usePhoneCode } from './use-phone-code';
 import { Button } from '../../components/button';
 import { SettingsSection } from '../../components/settings-section';
+import { FormStatus } from '../../components/form-field';
 
 /**
  * The account's mobile number in settings: verified or not, and changed or verified only with a code
@@ -83,9 +84,7 @@ export function PhoneSetting() {
         </div>
       )}
       {!open && (
-        <p role="status" className={flow.notice ? 'mt-2 font-semibold text-brand-dark' : 'sr-only'}>
-          {flow.notice}
-        </p>
+        <FormStatus message={flow.notice} className="mt-2" />
       )}
       {/* A refused first code (a wait, a limit) is said here, before any step opens. */}
       {!open && flow.errorFor('phone') && (
