@@ -6,6 +6,7 @@ import { displayBdPhone } from '../../../shared/phone';
 import { useLanguage } from '../../components/use-language';
 import { useGetCallRequestsQuery, useMarkCallRequestDoneMutation } from './call-requests-api';
 import { Button } from '../../components/button';
+import { LoadFailed } from '../../components/load-failed';
 
 /**
  * The owner's "Requests": visitors who asked to be called back, newest first, each with the number
@@ -23,12 +24,11 @@ export function CallRequestsPanel() {
       {isLoading ? (
         <p className="text-sm text-stone-600">{t('callRequests.loading')}</p>
       ) : isError || !data ? (
-        <div role="alert" className="text-sm">
-          <p className="text-stone-700">{t('callRequests.loadError')}</p>
-          <Button variant="brand-outline" onClick={() => void refetch()} className="mt-2 min-h-11 px-4">
-            {t('callRequests.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('callRequests.loadError')}
+          retryLabel={t('callRequests.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-stone-700">{t('callRequests.empty')}</p>
       ) : (
