@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from './logo-mark';
-import { buttonClass } from './button';
 
 /** A friendly dead end with a way back, for an unknown route or a listing that is not public. */
 export function NotFound({ kind = 'page' }: { kind?: 'page' | 'property' }) {
@@ -15,7 +14,10 @@ export function NotFound({ kind = 'page' }: { kind?: 'page' | 'property' }) {
       <p className="mt-3 text-stone-700">
         {kind === 'property' ? t('notFound.propertyText') : t('notFound.text')}
       </p>
-      <Link to="/" className={buttonClass('primary', 'mt-8 px-6 py-2.5 hover:bg-brand-dark')}>
+      <Link
+        to="/"
+        className="mt-8 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
         {t('notFound.home')}
       </Link>
     </section>

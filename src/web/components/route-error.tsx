@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { LogoMark } from './logo-mark';
-import { Button, buttonClass } from './button';
 
 /**
  * What a screen shows when it cannot be drawn at all: often its code could not be downloaded (a
@@ -18,14 +17,18 @@ export function RouteError() {
       <h1 className="mt-6 text-2xl font-semibold text-stone-900">{t('errors.screenTitle')}</h1>
       <p className="mt-3 text-stone-700">{t('errors.screenText')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button
-          variant="primary"
+        <button
+          type="button"
           onClick={() => window.location.reload()}
-          className="px-6 py-2.5 hover:bg-brand-dark"
+          className="rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
         >
           {t('errors.reload')}
-        </Button>
-        <Link to="/" reloadDocument className={buttonClass('brand-outline', 'px-6 py-2')}>
+        </button>
+        <Link
+          to="/"
+          reloadDocument
+          className="rounded-full border-2 border-brand px-6 py-2 font-semibold text-brand-dark"
+        >
           {t('notFound.home')}
         </Link>
       </div>
