@@ -11,7 +11,13 @@ import {
   fieldErrorsOf,
   type FieldErrors,
 } from '../../components/form-errors';
-import { FormAlert, FormStatus, NewPasswordFields, SubmitButton, TextField } from '../../components/form-field';
+import {
+  FormAlert,
+  FormStatus,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+} from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';

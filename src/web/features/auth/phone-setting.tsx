@@ -83,9 +83,7 @@ export function PhoneSetting() {
           </Button>
         </div>
       )}
-      {!open && (
-        <FormStatus message={flow.notice} className="mt-2" />
-      )}
+      {!open && <FormStatus message={flow.notice} className="mt-2" />}
       {/* A refused first code (a wait, a limit) is said here, before any step opens. */}
       {!open && flow.errorFor('phone') && (
         <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">
