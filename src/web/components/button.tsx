@@ -27,7 +27,10 @@ export function buttonClass(variant: ButtonVariant, className = '') {
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
   variant: ButtonVariant;
-  /** While its request runs: disabled, with the waiting cursor. Given at all, the button shows both. */
+  /**
+   * Its request is running: the button is disabled meanwhile. A button given `busy` (true or false)
+   * is dimmed with the waiting cursor whenever it is disabled, as the app's sending buttons are.
+   */
   busy?: boolean;
 }
 
