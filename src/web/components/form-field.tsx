@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import type { useFormValues } from './use-form-values';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -89,19 +90,33 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
+/**
+ * A form's news that is not an error (a link sent, a code on its way): always in the page, so that a
+ * screen reader hears it when it comes, and seen only while there is something to say.
+ */
+export function FormStatus({ message, className = '' }: { message: string | null; className?: string }) {
+  return (
+    <p role="status" className={message ? `${className} font-semibold text-brand-dark`.trim() : 'sr-only'}>
+      {message}
+    </p>
+  );
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   const { t } = useTranslation();
   // Until the app has taken over a page the server drew, a press would send the form natively (a
   // GET, the password in the URL): the button waits for the app.
   const live = useHydrated();
   return (
-    <button
+    <Button
       type="submit"
-      disabled={busy || !live}
-      className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+      variant="primary"
+      busy={busy}
+      disabled={!live}
+      className="w-full px-5 py-3 hover:bg-brand-dark"
     >
       {busy ? t('auth.working') : children}
-    </button>
+    </Button>
   );
 }
 

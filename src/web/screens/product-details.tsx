@@ -25,6 +25,7 @@ import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
 import { PropertyGrid } from '../features/properties/property-grid';
+import { Button } from '../components/button';
 
 // What only the listing's owner or a moderator sees loads for them alone, once the app knows who
 // is signed in: a visitor's phone is not made to fetch and run it.
@@ -78,13 +79,9 @@ export default function ProductDetails() {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
         <p className="text-stone-700">{t('property.loadError')}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white"
-        >
+        <Button variant="primary" onClick={() => void refetch()} className="mt-4 px-5 py-2">
           {t('home.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

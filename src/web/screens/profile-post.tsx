@@ -14,6 +14,7 @@ import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel
 import { FavoriteAlertsSwitch } from '../features/favorite-watch/favorite-alerts-switch';
 import { ProfileHeader } from '../features/profile/profile-header';
 import { CallRequestsPanel } from '../features/call-requests/call-requests-panel';
+import { buttonClass } from '../components/button';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900',
@@ -36,7 +37,7 @@ export default function ProfilePost() {
           {favorites ? t('profilePost.favoritesTitle') : t('profilePost.title')}
         </h1>
         {!favorites && (
-          <Link to="/property-post" className="rounded-full bg-earth px-5 py-2 font-semibold text-white">
+          <Link to="/property-post" className={buttonClass('earth', 'px-5 py-2')}>
             {t('profilePost.postNew')}
           </Link>
         )}
@@ -102,7 +103,7 @@ function OwnListing({ property }: { property: Property }) {
         <div className="mt-3 flex gap-2">
           <Link
             to={`/product/edit/${property._id}`}
-            className="flex-1 rounded-full border-2 border-brand px-4 py-1.5 text-center font-semibold text-brand-dark"
+            className={buttonClass('brand-outline', 'flex-1 px-4 py-1.5 text-center')}
           >
             {t('profilePost.edit')} <span className="sr-only">{property.property_title}</span>
           </Link>

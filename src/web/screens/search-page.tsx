@@ -15,6 +15,7 @@ import { FilterSheet } from '../features/search/filter-sheet';
 import { LeftOutNote } from '../features/search/left-out-note';
 import { resultCount } from '../features/search/result-count';
 import { SaveSearchButton } from '../features/saved-searches/save-search-button';
+import { Button } from '../components/button';
 
 const PAGE_SIZE = 12;
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -190,13 +191,9 @@ export default function SearchPage() {
               ) : (
                 <p className="mt-2 text-stone-700">{t('search.emptyText')}</p>
               )}
-              <button
-                type="button"
-                onClick={() => setParams({})}
-                className="mt-4 rounded-full bg-brand px-5 py-2 font-semibold text-white"
-              >
+              <Button variant="primary" onClick={() => setParams({})} className="mt-4 px-5 py-2">
                 {t('search.resetFilters')}
-              </button>
+              </Button>
             </div>
           ) : (
             <div className={isFetching ? 'opacity-60' : ''}>

@@ -29,6 +29,7 @@ import { PhoneSetting } from '../features/auth/phone-setting';
 import { useAuth } from '../lib/session/use-auth';
 import { ProfilePhotos } from '../features/profile/profile-photos';
 import { NoticeSetting } from '../features/profile/notice-setting';
+import { SettingsSection } from '../components/settings-section';
 
 export default function Setting() {
   const { t } = useTranslation();
@@ -86,10 +87,7 @@ function ProfileForm() {
       : null;
 
   return (
-    <section aria-labelledby="profile-title" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="profile-title" className="mb-4 text-lg font-semibold text-stone-900">
-        {t('setting.profileTitle')}
-      </h2>
+    <SettingsSection id="profile-title" title={t('setting.profileTitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={message} />
         <ProfilePhotos onAvatar={setAvatar} onCover={setCover} onPreparing={setPreparing} />
@@ -110,7 +108,7 @@ function ProfileForm() {
         />
         <SubmitButton busy={isLoading || preparing}>{t('setting.saveProfile')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -158,10 +156,7 @@ function PasswordForm() {
     problem ?? (failure && failure.code !== 'VALIDATION_FAILED' ? apiErrorText(t, failure.code) : null);
 
   return (
-    <section aria-labelledby="password-title" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="password-title" className="mb-4 text-lg font-semibold text-stone-900">
-        {t('setting.passwordTitle')}
-      </h2>
+    <SettingsSection id="password-title" title={t('setting.passwordTitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={message} />
         <PasswordField
@@ -173,6 +168,6 @@ function PasswordForm() {
         <NewPasswordFields label={t('auth.newPassword')} field="newPassword" bind={bind} errors={fields} />
         <SubmitButton busy={isLoading}>{t('setting.savePassword')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

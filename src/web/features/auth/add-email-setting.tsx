@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addEmailInputSchema } from '../../../shared/auth';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
-import { SubmitButton, EmailField } from '../../components/form-field';
+import { EmailField, FormStatus, SubmitButton } from '../../components/form-field';
 import { useAddEmailMutation } from './account-access-api';
+import { SettingsSection } from '../../components/settings-section';
 
 /**
  * Settings of an account without an e-mail: "add an e-mail". The address joins the account only
@@ -41,11 +42,11 @@ export function AddEmailSetting() {
   }
 
   return (
-    <section aria-labelledby="add-email-title" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="add-email-title" className="mb-2 text-lg font-semibold text-stone-900">
-        {t('accountAccess.emailTitle')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-700">{t('accountAccess.addEmailText')}</p>
+    <SettingsSection
+      id="add-email-title"
+      title={t('accountAccess.emailTitle')}
+      hint={t('accountAccess.addEmailText')}
+    >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <EmailField
           label={t('auth.email')}
@@ -54,11 +55,9 @@ export function AddEmailSetting() {
           errorText={error}
           required
         />
-        <p role="status" className={sentTo ? 'font-semibold text-brand-dark' : 'sr-only'}>
-          {sentTo && t('accountAccess.linkSent', { email: sentTo })}
-        </p>
+        <FormStatus message={sentTo && t('accountAccess.linkSent', { email: sentTo })} />
         <SubmitButton busy={adding.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

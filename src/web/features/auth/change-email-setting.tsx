@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmailInputSchema } from '../../../shared/email-change';
 import { apiErrorOf, apiErrorText, type FieldErrors, fieldErrorsOf } from '../../components/form-errors';
-import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/form-field';
+import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton } from '../../components/form-field';
 import { useAuth } from '../../lib/session/use-auth';
 import { useChangeEmailMutation } from './account-access-api';
+import { SettingsSection } from '../../components/settings-section';
 
 /**
  * Settings of an account that has an e-mail: "change e-mail". The new address replaces the old
@@ -51,17 +52,16 @@ export function ChangeEmailSetting({ email: current }: { email: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="change-email-title"
-      className="rounded-2xl border border-stone-200 bg-white p-6"
+    <SettingsSection
+      id="change-email-title"
+      title={t('accountAccess.changeEmailTitle')}
+      lead={
+        <>
+          {t('accountAccess.currentEmail')} <strong className="break-all">{current}</strong>
+        </>
+      }
+      hint={t('accountAccess.changeEmailText')}
     >
-      <h2 id="change-email-title" className="mb-2 text-lg font-semibold text-stone-900">
-        {t('accountAccess.changeEmailTitle')}
-      </h2>
-      <p className="mb-4 text-stone-700">
-        {t('accountAccess.currentEmail')} <strong className="break-all">{current}</strong>
-      </p>
-      <p className="mb-4 text-sm text-stone-700">{t('accountAccess.changeEmailText')}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={alert} />
         <EmailField
@@ -81,11 +81,9 @@ export function ChangeEmailSetting({ email: current }: { email: string }) {
             required
           />
         )}
-        <p role="status" className={sentTo ? 'font-semibold text-brand-dark' : 'sr-only'}>
-          {sentTo && t('accountAccess.changeLinkSent', { email: sentTo })}
-        </p>
+        <FormStatus message={sentTo && t('accountAccess.changeLinkSent', { email: sentTo })} />
         <SubmitButton busy={changing.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -11,13 +11,21 @@ import {
   fieldErrorsOf,
   type FieldErrors,
 } from '../../components/form-errors';
-import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../components/form-field';
+import {
+  FormAlert,
+  FormStatus,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+} from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
 import { useAuth } from '../../lib/session/use-auth';
 import { useSetFirstPasswordMutation } from './account-access-api';
 import { usePhoneCode } from '../../components/phone-code/use-phone-code';
+import { Button } from '../../components/button';
+import { SettingsSection } from '../../components/settings-section';
 
 /**
  * Settings of an account made by phone, which has no password: "set a password" with a code sent by
@@ -81,34 +89,27 @@ export function FirstPasswordForm() {
 
   const codeBound = bind('code');
   return (
-    <section
-      aria-labelledby="first-password-title"
-      className="rounded-2xl border border-stone-200 bg-white p-6"
+    <SettingsSection
+      id="first-password-title"
+      title={t('accountAccess.setPasswordTitle')}
+      hint={t('accountAccess.setPasswordText', { phone: shownPhone })}
     >
-      <h2 id="first-password-title" className="mb-2 text-lg font-semibold text-stone-900">
-        {t('accountAccess.setPasswordTitle')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-700">
-        {t('accountAccess.setPasswordText', { phone: shownPhone })}
-      </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={problem} />
-        <button
-          type="button"
+        <Button
+          variant="brand-outline"
           disabled={flow.resendIn > 0 || flow.busy}
           onClick={() => void sendCode()}
-          className="w-full rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand-dark hover:bg-brand-light disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
+          className="w-full px-5 py-2.5 hover:bg-brand-light disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
         >
           {flow.resendIn > 0
             ? t('phoneAuth.form.resendIn', { n: flow.shownSeconds })
             : flow.sentTo
               ? t('phoneAuth.form.resend')
               : t('phoneAuth.form.sendCode')}
-        </button>
+        </Button>
         {/* A refused request (a wait, the day's limit) is said where the code goes. */}
-        <p role="status" className={flow.notice ? 'font-semibold text-brand-dark' : 'sr-only'}>
-          {flow.notice}
-        </p>
+        <FormStatus message={flow.notice} />
         <TextField
           label={t('phoneAuth.form.code')}
           autoComplete="one-time-code"
@@ -128,6 +129,6 @@ export function FirstPasswordForm() {
         <NewPasswordFields label={t('auth.newPassword')} field="newPassword" bind={bind} errors={fields} />
         <SubmitButton busy={saving.isLoading}>{t('accountAccess.savePassword')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

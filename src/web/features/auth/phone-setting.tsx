@@ -8,6 +8,9 @@ import { useLanguage } from '../../components/use-language';
 import { useAuth } from '../../lib/session/use-auth';
 import { CodeStep, NumberStep } from '../../components/phone-code/phone-steps';
 import { usePhoneCode } from '../../components/phone-code/use-phone-code';
+import { Button } from '../../components/button';
+import { SettingsSection } from '../../components/settings-section';
+import { FormStatus } from '../../components/form-field';
 
 /**
  * The account's mobile number in settings: verified or not, and changed or verified only with a code
@@ -36,11 +39,11 @@ export function PhoneSetting() {
   }
 
   return (
-    <section aria-labelledby="phone-title" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="phone-title" className="mb-2 text-lg font-semibold text-stone-900">
-        {t('phoneAuth.form.phone')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-700">{t('phoneAuth.form.settingText')}</p>
+    <SettingsSection
+      id="phone-title"
+      title={t('phoneAuth.form.phone')}
+      hint={t('phoneAuth.form.settingText')}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {number ? (
           <>
@@ -62,29 +65,25 @@ export function PhoneSetting() {
       {!open && (
         <div className="mt-4 flex flex-wrap gap-2">
           {number && !user.phone_verified && (
-            <button
-              type="button"
+            <Button
+              variant="primary"
               disabled={flow.busy}
               onClick={() => void verifyCurrent()}
-              className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+              className="px-5 py-2.5 hover:bg-brand-dark disabled:opacity-70"
             >
               {t('phoneAuth.form.verify')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
+          <Button
+            variant="brand-outline"
             onClick={() => setOpen(true)}
-            className="rounded-full border-2 border-brand px-5 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+            className="px-5 py-2 hover:bg-brand-light"
           >
             {number ? t('phoneAuth.form.changeNumber') : t('phoneAuth.form.add')}
-          </button>
+          </Button>
         </div>
       )}
-      {!open && (
-        <p role="status" className={flow.notice ? 'mt-2 font-semibold text-brand-dark' : 'sr-only'}>
-          {flow.notice}
-        </p>
-      )}
+      {!open && <FormStatus message={flow.notice} className="mt-2" />}
       {/* A refused first code (a wait, a limit) is said here, before any step opens. */}
       {!open && flow.errorFor('phone') && (
         <p role="alert" className="mt-2 text-sm font-semibold text-danger-dark">
@@ -118,15 +117,11 @@ export function PhoneSetting() {
               }}
             />
           )}
-          <button
-            type="button"
-            onClick={close}
-            className="w-full rounded-full px-5 py-2 font-semibold text-stone-700 hover:bg-stone-100"
-          >
+          <Button variant="quiet" onClick={close} className="w-full px-5 py-2">
             {t('phoneAuth.form.cancel')}
-          </button>
+          </Button>
         </div>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { FormAlert, SubmitButton } from '../../components/form-field';
 import { useForgotPasswordMutation } from '../../lib/session/auth-api';
+import { SettingsSection } from '../../components/settings-section';
 
 /**
  * Settings of an account made before addresses were confirmed (docs/decisions/001-pre-account-takeover.md):
@@ -12,14 +13,12 @@ export function UnconfirmedEmailSetting({ email }: { email: string }) {
   const [sendLink, sending] = useForgotPasswordMutation();
   const failure = apiErrorOf(sending.error);
   return (
-    <section
-      aria-labelledby="unconfirmed-email-title"
-      className="rounded-2xl border border-amber-300 bg-white p-6"
+    <SettingsSection
+      id="unconfirmed-email-title"
+      title={t('accountAccess.unconfirmedTitle')}
+      hint={t('accountAccess.unconfirmedText', { email })}
+      tone="warning"
     >
-      <h2 id="unconfirmed-email-title" className="mb-2 text-lg font-semibold text-stone-900">
-        {t('accountAccess.unconfirmedTitle')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-700">{t('accountAccess.unconfirmedText', { email })}</p>
       {sending.isSuccess ? (
         <p role="status" className="rounded-lg border border-brand/40 bg-brand-light p-3 text-brand-dark">
           {t('accountAccess.unconfirmedSent', { email })}
@@ -37,6 +36,6 @@ export function UnconfirmedEmailSetting({ email }: { email: string }) {
           <SubmitButton busy={sending.isLoading}>{t('accountAccess.sendLink')}</SubmitButton>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Button } from '../../components/button';
 
 // The form, its checks and its texts load when it is opened: the listing page carries the button alone.
 const CallRequestForm = lazy(() => import('./call-request-form'));
@@ -20,13 +21,13 @@ export function CallRequestButton({ propertyId }: { propertyId: string }) {
       </PanelBoundary>
     );
   return (
-    <button
-      type="button"
+    <Button
+      variant="earth-outline"
       aria-expanded="false"
       onClick={() => setOpen(true)}
-      className="min-h-11 rounded-full border-2 border-earth px-4 py-2 font-semibold text-earth hover:bg-earth-light"
+      className="min-h-11 px-4 py-2 hover:bg-earth-light"
     >
       {t('callBack.open')}
-    </button>
+    </Button>
   );
 }

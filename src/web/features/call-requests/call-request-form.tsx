@@ -13,6 +13,7 @@ import { FormAlert, TextField } from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useSendCallRequestMutation } from './send-call-request-api';
+import { Button } from '../../components/button';
 
 const KNOWN_ERRORS = new Set(['required', 'too_short', 'too_long', 'invalid_phone', 'contact_in_text']);
 
@@ -139,20 +140,12 @@ export default function CallRequestForm({
         }
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="flex-1 rounded-full bg-earth px-5 py-2.5 font-semibold text-white disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" variant="earth" busy={isLoading} className="flex-1 px-5 py-2.5">
           {isLoading ? t('callRequest.sending') : t('callRequest.send')}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full border-2 border-stone-300 px-5 py-2 font-semibold text-stone-800"
-        >
+        </Button>
+        <Button variant="outline" onClick={onClose} className="px-5 py-2">
           {t('callRequest.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

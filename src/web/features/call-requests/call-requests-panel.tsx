@@ -5,6 +5,8 @@ import { formatDate } from '../../../shared/format-date';
 import { displayBdPhone } from '../../../shared/phone';
 import { useLanguage } from '../../components/use-language';
 import { useGetCallRequestsQuery, useMarkCallRequestDoneMutation } from './call-requests-api';
+import { Button } from '../../components/button';
+import { LoadFailed } from '../../components/load-failed';
 
 /**
  * The owner's "Requests": visitors who asked to be called back, newest first, each with the number
@@ -22,16 +24,11 @@ export function CallRequestsPanel() {
       {isLoading ? (
         <p className="text-sm text-stone-600">{t('callRequests.loading')}</p>
       ) : isError || !data ? (
-        <div role="alert" className="text-sm">
-          <p className="text-stone-700">{t('callRequests.loadError')}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-2 min-h-11 rounded-full border-2 border-brand px-4 font-semibold text-brand-dark"
-          >
-            {t('callRequests.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('callRequests.loadError')}
+          retryLabel={t('callRequests.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-stone-700">{t('callRequests.empty')}</p>
       ) : (
@@ -81,14 +78,14 @@ function CallRequestItem({ request }: { request: CallRequest }) {
         })}
       </p>
       {!request.done && (
-        <button
-          type="button"
+        <Button
+          variant="primary"
           disabled={isLoading}
           onClick={() => void markDone(request.id)}
-          className="mt-2 min-h-11 self-start rounded-full bg-brand px-4 font-semibold text-white disabled:opacity-60"
+          className="mt-2 min-h-11 self-start px-4 disabled:opacity-60"
         >
           {t('callRequests.markDone')} <span className="sr-only">{request.name}</span>
-        </button>
+        </Button>
       )}
       {isError && (
         <p role="alert" className="text-sm font-semibold text-danger-dark">

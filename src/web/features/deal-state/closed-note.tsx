@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Property } from '../../../shared/property';
+import { buttonClass } from '../../components/button';
 
 /**
  * What a visitor finds on a listing that was sold or rented: the fact, in place of the owner's number,
@@ -19,7 +20,10 @@ export function ClosedNote({ property }: { property: Property }) {
       <p className="font-semibold text-stone-900">{t(`dealState.closedNote_${property.market_status}`)}</p>
       <Link
         to={`/property-searched?${similar.toString()}`}
-        className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+        className={buttonClass(
+          'primary',
+          'mt-3 inline-flex min-h-11 items-center px-5 py-2 hover:bg-brand-dark',
+        )}
       >
         {t('dealState.seeSimilar')}
       </Link>

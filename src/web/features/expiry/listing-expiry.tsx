@@ -6,6 +6,7 @@ import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
 import { useLanguage } from '../../components/use-language';
 import { useRenewListingMutation } from './expiry-api';
+import { Button } from '../../components/button';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** From this close to its expiry a listing offers its owner the renew button, as the mails do. */
@@ -51,15 +52,15 @@ export function ListingExpiry({ property }: { property: Property }) {
         {expired ? t('expiry.expiredOn', { date }) : t('expiry.expiresOn', { date })}
       </p>
       {(expired || soon) && (
-        <button
-          type="button"
-          disabled={isLoading}
+        <Button
+          variant="primary"
+          busy={isLoading}
           onClick={() => void renewNow()}
-          className="mt-2 w-full rounded-full bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+          className="mt-2 w-full px-4 py-2 hover:bg-brand-dark"
         >
           {isLoading ? t('expiry.working') : t('expiry.renew')}{' '}
           <span className="sr-only">{property.property_title}</span>
-        </button>
+        </Button>
       )}
       {failure && (
         <p role="alert" className="mt-2 text-danger-dark">

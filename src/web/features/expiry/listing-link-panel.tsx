@@ -6,6 +6,7 @@ import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useLanguage } from '../../components/use-language';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCloseListingByLinkMutation, useRenewListingMutation } from './expiry-api';
+import { Button } from '../../components/button';
 
 export interface ListingLinkRequest {
   id: string;
@@ -102,18 +103,19 @@ export function ListingLinkPanel({ request }: { request: ListingLinkRequest | nu
             </div>
           )}
           {!failure && (
-            <button
-              type="button"
-              disabled={state.isLoading || !live}
+            <Button
+              variant="primary"
+              busy={state.isLoading}
+              disabled={!live}
               onClick={() => void act()}
-              className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+              className="w-full px-5 py-3 hover:bg-brand-dark"
             >
               {state.isLoading
                 ? t('expiry.working')
                 : request.action === 'renew'
                   ? t('expiry.renew')
                   : t(closedAs === 'sold' ? 'expiry.markSold' : 'expiry.markRented')}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format-date';
 import { useLanguage } from '../../components/use-language';
 import { useGetListingStatsQuery } from './listing-stats-api';
 import { StatsChart } from './stats-chart';
+import { LoadFailed } from '../../components/load-failed';
 
 const TOTALS = ['views', 'calls', 'whatsapp', 'copies', 'callbacks'] as const;
 
@@ -44,16 +45,12 @@ function ListingStatsBody({ propertyId }: { propertyId: string }) {
   if (isLoading) return <p className="px-3 pb-3 text-sm text-stone-600">{t('stats.loading')}</p>;
   if (isError || !data) {
     return (
-      <div className="px-3 pb-3 text-sm" role="alert">
-        <p className="text-stone-700">{t('stats.loadError')}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="mt-2 min-h-11 rounded-full border-2 border-brand px-4 font-semibold text-brand-dark"
-        >
-          {t('stats.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('stats.loadError')}
+        retryLabel={t('stats.retry')}
+        onRetry={() => void refetch()}
+        className="px-3 pb-3"
+      />
     );
   }
 

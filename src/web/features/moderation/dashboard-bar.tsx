@@ -5,6 +5,7 @@ import { LanguageToggle } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { useSignOut } from '../../components/use-sign-out';
 import { useLanguage } from '../../components/use-language';
+import { Button } from '../../components/button';
 
 /** The dashboard's own top bar: logo home, the label, the pending count, log out. */
 export function DashboardBar({ pending }: { pending: number | undefined }) {
@@ -25,14 +26,14 @@ export function DashboardBar({ pending }: { pending: number | undefined }) {
         </p>
         <div className="ml-auto flex items-center gap-3">
           <LanguageToggle />
-          <button
-            type="button"
+          <Button
+            variant="outline"
             disabled={isLoading}
             onClick={signOut}
-            className="rounded-full border-2 border-stone-300 px-4 py-1.5 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+            className="px-4 py-1.5 hover:bg-stone-100 disabled:opacity-60"
           >
             {t('menu.logout')}
-          </button>
+          </Button>
         </div>
       </div>
     </header>

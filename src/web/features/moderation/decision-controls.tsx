@@ -6,6 +6,7 @@ import { useDeletePropertyMutation } from '../../lib/properties-api';
 import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { DeclineAsButtons } from './decline-as-buttons';
 import { useDecidePropertyMutation, useGetEvidenceQuery } from './moderation-api';
+import { Button } from '../../components/button';
 
 /**
  * An admin's decision on a listing: approve (or keep, when it is already public),
@@ -52,15 +53,15 @@ export function DecisionControls({ property: item }: { property: Property }) {
           <ApproveButton flow={flow} title={item.property_title}>
             {isPublic ? t('dashboard.keep') : t('dashboard.approve')}
           </ApproveButton>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             disabled={removal.isLoading}
             onClick={() => void deleteListing()}
-            className="rounded-full bg-[#c8283d] px-5 py-2 font-semibold text-white hover:bg-danger-dark disabled:opacity-60"
+            className="px-5 py-2 hover:bg-danger-dark disabled:opacity-60"
           >
             {t('dashboard.delete')}
             <span className="sr-only"> {item.property_title}</span>
-          </button>
+          </Button>
         </div>
       </div>
       {!isPublic && <DeclineAsButtons id={item._id} title={item.property_title} />}

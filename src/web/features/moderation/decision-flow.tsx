@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../components/confirm';
 import { TextArea } from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
+import { Button } from '../../components/button';
 
 /** What a mutation's trigger resolves with (RTK Query): its data, or its error. */
 type Answer = { data: unknown } | { error: unknown };
@@ -67,15 +68,15 @@ export function ApproveButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="primary"
       disabled={flow.pending}
       onClick={() => void flow.approve()}
-      className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+      className="px-5 py-2 hover:bg-brand-dark disabled:opacity-60"
     >
       {children}
       <span className="sr-only"> {title}</span>
-    </button>
+    </Button>
   );
 }
 

@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../components/choice-field';
 import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { FormAlert, TextArea } from '../../components/form-field';
 import { useReportPropertyMutation } from './moderation-api';
+import { Button } from '../../components/button';
 
 /** "Report this listing": a reason (and a note), sent for the moderators to look at. */
 export function ReportListing({ propertyId }: { propertyId: string }) {
@@ -65,20 +66,12 @@ export function ReportListing({ propertyId }: { propertyId: string }) {
       />
       <FormAlert message={failure ? apiErrorText(t, failure.code) : null} />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="rounded-full bg-[#c8283d] px-5 py-2 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" variant="danger" disabled={isLoading} className="px-5 py-2 disabled:opacity-60">
           {t('report.send')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="rounded-full border-2 border-stone-300 px-5 py-2 font-semibold text-stone-800"
-        >
+        </Button>
+        <Button variant="outline" onClick={() => setOpen(false)} className="px-5 py-2">
           {t('report.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,30 +6,17 @@ import { OUTBOX_DB } from '../../lib/session/device-stores';
 import { answer, api } from '../../test-support/api';
 import { renderInApp } from '../../test-support/render-app';
 import { readDraft, removeDraft } from './draft-db';
-import { discardDraft, emptyValues, saveDraft, type DraftValues } from './draft-store';
+import { discardDraft, saveDraft } from './draft-store';
 import type { QueuedListing } from './outbox';
 import { LAST_STEP } from './post-steps';
 import { PropertyForm } from './property-form';
+import { READY_LISTING } from '../../test-support/ready-listing';
 
 // The outbox (outbox.ts, outbox-sender.ts, docs/offline.md): a listing published while the
 // connection is down waits in IndexedDB and is sent when it returns. The connection's failure is the
 // network's (MSW answers with a network error); the storage is the browser's own.
 
 const OWNER = { _id: 'owner-1', name: 'Karim' } as User;
-
-const READY: DraftValues = {
-  ...emptyValues('sell'),
-  category: 'land',
-  property_title: 'Three katha near Paba',
-  description: 'A plot with a road to it, near the river.',
-  area: 'paba',
-  address: 'Near the river ghat',
-  size_value: '3',
-  size_unit: 'katha',
-  price: '2500000',
-  price_type: 'negotiable',
-  contact_number: '01712345678',
-};
 
 /** What waits in the outbox's IndexedDB. */
 async function waiting(): Promise<QueuedListing[]> {
@@ -55,7 +42,7 @@ function AtLastStep() {
     owner: 'new',
     user: OWNER._id,
     step: LAST_STEP,
-    values: READY,
+    values: READY_LISTING,
     photos: [],
     floorPlans: [],
   }));
@@ -84,7 +71,7 @@ test('published without a connection, the listing waits with its draft, and is s
     }),
   );
   const { screen, router } = await renderInApp(<AtLastStep />, {
-    url: '/post-sell',
+    url: '/rent-out',
     language: 'en',
     user: OWNER,
   });
@@ -93,7 +80,7 @@ test('published without a connection, the listing waits with its draft, and is s
     owner: 'new',
     user: OWNER._id,
     step: LAST_STEP,
-    values: { ...READY },
+    values: { ...READY_LISTING },
     photos: [],
     floorPlans: [],
   });
@@ -110,9 +97,9 @@ test('published without a connection, the listing waits with its draft, and is s
   expect(queued).toHaveLength(1);
   expect(queued[0]).toMatchObject({
     draftKey: `${OWNER._id}:new`,
-    data: { property_title: 'Three katha near Paba', size: { value: '3', unit: 'katha' } },
+    data: { property_title: 'Flat in Uposhohor', rent_time_period: 'monthly', bedrooms: '3' },
   });
-  expect(router.state.location.pathname).toBe('/post-sell');
+  expect(router.state.location.pathname).toBe('/rent-out');
   expect(sent).toEqual([]);
   // The page's upload failed, and so did the outbox's first try, at once: the sender is idle again.
   await expect.poll(() => failed).toBe(2);
@@ -124,7 +111,7 @@ test('published without a connection, the listing waits with its draft, and is s
   await expect.poll(() => router.state.location.pathname).toBe('/profile-post');
   expect(sent).toHaveLength(1);
   expect(sent[0]?.key).toBe(queued[0]?.key); // the Idempotency-Key made when it was queued
-  expect(sent[0]?.data).toMatchObject({ property_title: 'Three katha near Paba' });
+  expect(sent[0]?.data).toMatchObject({ property_title: 'Flat in Uposhohor' });
   expect(await waiting()).toEqual([]);
   // Sent: the draft is no longer kept.
   expect(await readDraft(`${OWNER._id}:new`)).toBeNull();

@@ -10,6 +10,8 @@ import { PlaceStep, PriceStep } from './form-steps';
 import { PostFlow } from './post-flow';
 import { FLOOR_PLAN_STEP, LAST_STEP } from './post-steps';
 import { PropertyForm } from './property-form';
+import { READY_LISTING } from '../../test-support/ready-listing';
+import { expectDescribed } from '../../test-support/described';
 
 // The post form (property-form.tsx and its steps, post-steps.ts): moving between the steps, what
 // each step refuses and in which words, the fields each kind of listing has.
@@ -35,13 +37,9 @@ describe('moving through the steps', () => {
     await screen.getByRole('button', { name: 'পরের ধাপ' }).click();
     const title = screen.getByRole('textbox', { name: 'শিরোনাম' });
     await expect.element(title).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(title).toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
-    await expect
-      .element(screen.getByRole('group', { name: 'ধরন' }))
-      .toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
-    await expect
-      .element(screen.getByRole('group', { name: 'অবস্থা' }))
-      .toHaveAccessibleDescription('এই ঘরটি পূরণ করুন।');
+    await expectDescribed(title, 'এই ঘরটি পূরণ করুন।');
+    await expectDescribed(screen.getByRole('group', { name: 'ধরন' }), 'এই ঘরটি পূরণ করুন।');
+    await expectDescribed(screen.getByRole('group', { name: 'অবস্থা' }), 'এই ঘরটি পূরণ করুন।');
     // Errors of later steps are not shown yet.
     await expect.element(screen.getByText('ধাপ ১ / ৬')).toBeVisible();
 
@@ -76,14 +74,12 @@ describe('moving through the steps', () => {
 
     await screen.getByRole('button', { name: 'Next' }).click();
     const area = screen.getByRole('combobox', { name: 'Area' });
-    await expect.element(area).toHaveAccessibleDescription('Please fill in this field.');
-    await expect
-      .element(screen.getByRole('textbox', { name: 'Address' }))
-      .toHaveAccessibleDescription('Please fill in this field.');
+    await expectDescribed(area, 'Please fill in this field.');
+    await expectDescribed(screen.getByRole('textbox', { name: 'Address' }), 'Please fill in this field.');
     const size = screen.getByRole('textbox', { name: 'Land size' });
     await size.fill('three');
     await screen.getByRole('button', { name: 'Next' }).click();
-    await expect.element(size).toHaveAccessibleDescription('Enter a whole number.');
+    await expectDescribed(size, 'Enter a whole number.');
 
     await area.selectOptions('Paba (পবা)');
     await screen.getByRole('textbox', { name: 'Address' }).fill('Near the river ghat');
@@ -94,15 +90,12 @@ describe('moving through the steps', () => {
     await screen.getByRole('textbox', { name: 'Price (BDT)' }).fill('-5');
     await screen.getByRole('textbox', { name: 'Contact mobile number' }).fill('0123');
     await screen.getByRole('button', { name: 'Next' }).click();
-    await expect
-      .element(screen.getByRole('textbox', { name: 'Price (BDT)' }))
-      .toHaveAccessibleDescription('Enter a number above zero.');
-    await expect
-      .element(screen.getByRole('textbox', { name: 'Contact mobile number' }))
-      .toHaveAccessibleDescription('Enter a valid Bangladeshi mobile number (e.g. 01712-345678).');
-    await expect
-      .element(screen.getByRole('group', { name: 'Price type' }))
-      .toHaveAccessibleDescription('Please fill in this field.');
+    await expectDescribed(screen.getByRole('textbox', { name: 'Price (BDT)' }), 'Enter a number above zero.');
+    await expectDescribed(
+      screen.getByRole('textbox', { name: 'Contact mobile number' }),
+      'Enter a valid Bangladeshi mobile number (e.g. 01712-345678).',
+    );
+    await expectDescribed(screen.getByRole('group', { name: 'Price type' }), 'Please fill in this field.');
     await expect.element(screen.getByText('Step 3 of 6')).toBeVisible();
   });
 });
@@ -158,7 +151,7 @@ describe('the fields each kind of listing has (shared/listing-fields.ts)', () =>
     });
     const price = screen.getByRole('textbox', { name: 'Rent (BDT)' });
     // The rent as visitors will read it, beneath what was typed.
-    await expect.element(price).toHaveAccessibleDescription(/^Shown in the listing as: 15\s000 BDT$/);
+    await expectDescribed(price, /^Shown in the listing as: 15\s000 BDT$/);
     await expect.element(screen.getByRole('group', { name: 'Rent period' })).toBeVisible();
     await expect.element(screen.getByRole('radio', { name: 'per month' })).toBeChecked();
     await screen.rerender(<PriceStep values={emptyValues('sell')} errors={{}} set={() => undefined} />);
@@ -167,25 +160,10 @@ describe('the fields each kind of listing has (shared/listing-fields.ts)', () =>
   });
 });
 
-/** A listing filled in up to the last step, as the draft the form restores. */
-const READY: DraftValues = {
-  ...emptyValues('rent'),
-  category: 'apartment',
-  property_title: 'Flat in Uposhohor',
-  description: 'Three bedrooms, south facing, with a lift.',
-  property_condition: 'new',
-  area: 'uposhohor',
-  address: 'House 12, Road 3',
-  bedrooms: '3',
-  price: '15000',
-  price_type: 'fixed',
-  contact_number: '01712345678',
-};
-
 describe('the last step', () => {
   const atSummary = (user?: User) =>
     renderInApp(
-      <PostFlowAt values={READY} step={LAST_STEP} />,
+      <PostFlowAt values={READY_LISTING} step={LAST_STEP} />,
       user ? { url: '/rent-out', language: 'en', user } : { url: '/rent-out', language: 'en' },
     );
 
@@ -242,7 +220,7 @@ describe('the last step', () => {
         ),
       ),
     );
-    const { screen } = await renderInApp(<PostFlowAt values={READY} step={LAST_STEP} />, {
+    const { screen } = await renderInApp(<PostFlowAt values={READY_LISTING} step={LAST_STEP} />, {
       url: '/rent-out',
       user: OWNER,
     });
@@ -251,9 +229,7 @@ describe('the last step', () => {
       .element(screen.getByRole('alert'))
       .toHaveTextContent('কিছু ঘরে ভুল আছে। লাল চিহ্নিত ঘরগুলো ঠিক করুন।');
     await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ঠিকানা ও বিস্তারিত');
-    await expect
-      .element(screen.getByRole('textbox', { name: 'বাড়ি ও রাস্তার ঠিকানা' }))
-      .toHaveAccessibleDescription('লেখাটি অনেক লম্বা।');
+    await expectDescribed(screen.getByRole('textbox', { name: 'বাড়ি ও রাস্তার ঠিকানা' }), 'লেখাটি অনেক লম্বা।');
   });
 });
 
@@ -275,11 +251,14 @@ describe('the floor-plan step', () => {
         return HttpResponse.json({ success: true, message: 'created', data: {} }, { status: 201 });
       }),
     );
-    const { screen, router } = await renderInApp(<PostFlowAt values={READY} step={FLOOR_PLAN_STEP} />, {
-      url: '/rent-out',
-      language: 'en',
-      user: OWNER,
-    });
+    const { screen, router } = await renderInApp(
+      <PostFlowAt values={READY_LISTING} step={FLOOR_PLAN_STEP} />,
+      {
+        url: '/rent-out',
+        language: 'en',
+        user: OWNER,
+      },
+    );
     await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Floor plan');
     await expect.element(screen.getByText('Step 5 of 6')).toBeVisible();
     await screen

@@ -8,6 +8,7 @@ import type { StepSectionProps } from './step-props';
 import { UploadStatus } from './upload-status';
 import { useListingSubmit } from './use-listing-submit';
 import { usePostForm } from './use-post-form';
+import { Button } from '../../components/button';
 
 interface PropertyFormProps {
   /** The heading of an edit; a new listing's follows its deal and category. */
@@ -95,17 +96,18 @@ export function PropertyForm({ title, initial, listingId }: PropertyFormProps) {
             </button>
           )}
           {(draft.step < LAST_STEP || isAuthenticated) && (
-            <button
+            <Button
               type="submit"
+              variant="primary"
               disabled={progress !== null || waiting}
-              className="flex-1 rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+              className="flex-1 px-5 py-3 hover:bg-brand-dark disabled:opacity-70"
             >
               {draft.step < LAST_STEP
                 ? t('post.next')
                 : listingId
                   ? t('post.saveChanges')
                   : t('post.publish')}
-            </button>
+            </Button>
           )}
         </div>
       </form>

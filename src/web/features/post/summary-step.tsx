@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { ListingSummary } from './listing-summary';
 import type { StepSectionProps } from './step-props';
+import { buttonClass } from '../../components/button';
 
 /**
  * The last step: the listing as it will show, each part with a way back to its step; a visitor is
@@ -19,15 +20,12 @@ export function SummaryStep({ draft, isAuthenticated, goToField }: StepSectionPr
         <div className="rounded-xl bg-earth-light p-4">
           <p className="text-earth">{t('post.loginFirst')}</p>
           <div className="mt-3 flex gap-3">
-            <Link
-              to={signInUrlFor(here)}
-              className="rounded-full bg-brand px-5 py-2 font-semibold text-white"
-            >
+            <Link to={signInUrlFor(here)} className={buttonClass('primary', 'px-5 py-2')}>
               {t('nav.login')}
             </Link>
             <Link
               to={`/sign-up?${new URLSearchParams({ redirect: here })}`}
-              className="rounded-full border-2 border-brand px-5 py-1.5 font-semibold text-brand-dark"
+              className={buttonClass('brand-outline', 'px-5 py-1.5')}
             >
               {t('nav.signUp')}
             </Link>

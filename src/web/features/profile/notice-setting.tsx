@@ -10,6 +10,7 @@ import { useLanguage } from '../../components/use-language';
 import { changeLanguage } from '../../i18n/i18n';
 import { useUpdateProfileMutation } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/use-auth';
+import { SettingsSection } from '../../components/settings-section';
 
 /**
  * The account's language (of the site, its mails and SMS: one setting, which the header's switch
@@ -55,11 +56,7 @@ export function NoticeSetting() {
   }
 
   return (
-    <section aria-labelledby="notices-title" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="notices-title" className="mb-1 text-lg font-semibold text-stone-900">
-        {t('setting.noticesTitle')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-600">{t('setting.noticesHint')}</p>
+    <SettingsSection id="notices-title" title={t('setting.noticesTitle')} hint={t('setting.noticesHint')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={failed} />
         <ChoiceGroup
@@ -85,6 +82,6 @@ export function NoticeSetting() {
         )}
         <SubmitButton busy={isLoading}>{t('setting.saveNotices')}</SubmitButton>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useAuth } from '../../lib/session/use-auth';
 import { CoverPhoto } from './cover-photo';
+import { buttonClass } from '../../components/button';
 
 /**
  * The top of the user's profile: the cover photo across the page (edge to edge on a phone), the
@@ -41,7 +42,10 @@ export function ProfileHeader() {
         </div>
         <Link
           to="/setting"
-          className="mb-1 w-full rounded-full border-2 border-brand px-4 py-1.5 text-center font-semibold text-brand-dark hover:bg-brand-light sm:w-auto"
+          className={buttonClass(
+            'brand-outline',
+            'mb-1 w-full px-4 py-1.5 text-center hover:bg-brand-light sm:w-auto',
+          )}
         >
           {t('accountLook.editProfile')}
         </Link>

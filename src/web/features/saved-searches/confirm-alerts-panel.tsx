@@ -5,6 +5,7 @@ import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrokenLink, HomeLink, LinkFrame, Outcome } from './link-frame';
 import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-searches-api';
+import { Button } from '../../components/button';
 
 /**
  * /alerts/confirm?token=…: a visitor's double opt-in. Opening the link only reads which search it is
@@ -67,14 +68,15 @@ export function ConfirmAlertsPanel({ token }: { token: string | null }) {
               <HomeLink />
             </div>
           ) : (
-            <button
-              type="button"
-              disabled={!live || confirming.isLoading}
+            <Button
+              variant="primary"
+              busy={confirming.isLoading}
+              disabled={!live}
               onClick={() => void confirm(link)}
-              className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+              className="w-full px-5 py-3 hover:bg-brand-dark"
             >
               {confirming.isLoading ? t('savedSearches.working') : t('savedSearches.confirmButton')}
-            </button>
+            </Button>
           )}
         </>
       )}

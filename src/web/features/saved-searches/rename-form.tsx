@@ -4,6 +4,7 @@ import { savedSearchPatchSchema } from '../../../shared/saved-search';
 import { MAX_SEARCH_NAME_LENGTH } from '../../../shared/saved-search-limits';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { TextField } from '../../components/form-field';
+import { Button } from '../../components/button';
 
 interface Props {
   name: string;
@@ -51,20 +52,17 @@ export function RenameForm({ name, busy, serverError, save, cancel }: Props) {
         className="flex-1"
       />
       <div className="flex gap-2">
-        <button
+        <Button
           type="submit"
+          variant="primary"
           disabled={busy}
-          className="flex-1 rounded-full bg-brand px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+          className="flex-1 px-4 py-2.5 disabled:opacity-60"
         >
           {t('savedSearches.saveName')}
-        </button>
-        <button
-          type="button"
-          onClick={cancel}
-          className="flex-1 rounded-full border-2 border-stone-300 px-4 py-2 font-semibold text-stone-800"
-        >
+        </Button>
+        <Button variant="outline" onClick={cancel} className="flex-1 px-4 py-2">
           {t('savedSearches.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { BellIcon } from './bell-icon';
 import { SavedSearchItem } from './saved-search-item';
 import { useListSavedSearchesPageQuery } from './saved-searches-page-api';
+import { buttonClass } from '../../components/button';
 
 /** /saved-searches: the user's saved searches, newest first as the API lists them, or how to make one. */
 export function SavedSearchesPanel() {
@@ -37,7 +38,7 @@ export function SavedSearchesPanel() {
             </p>
             <Link
               to="/property-searched"
-              className="mt-4 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+              className={buttonClass('primary', 'mt-4 inline-block px-5 py-2.5 hover:bg-brand-dark')}
             >
               {t('savedSearches.startSearch')}
             </Link>

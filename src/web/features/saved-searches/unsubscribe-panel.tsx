@@ -6,6 +6,7 @@ import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { useAuth } from '../../lib/session/use-auth';
 import { BrokenLink, HomeLink, LinkFrame, Outcome } from './link-frame';
 import { useFollowAlertLinkMutation, useGetAlertLinkQuery } from './saved-searches-api';
+import { Button } from '../../components/button';
 
 /**
  * /alerts/unsubscribe?token=…: one click from the mail stops the alerts. The screen sends the
@@ -60,14 +61,14 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         </div>
       )}
       {state.isSuccess && !resumed.isSuccess && (
-        <button
-          type="button"
-          disabled={resumed.isLoading}
+        <Button
+          variant="brand-outline"
+          busy={resumed.isLoading}
           onClick={() => void resume({ action: 'resume', token })}
-          className="w-full rounded-full border-2 border-brand px-5 py-3 font-semibold text-brand-dark hover:bg-brand-light disabled:cursor-wait disabled:opacity-70"
+          className="w-full px-5 py-3 hover:bg-brand-light"
         >
           {resumed.isLoading ? t('savedSearches.working') : t('savedSearches.resume')}
-        </button>
+        </Button>
       )}
       {state.isSuccess && isAuthenticated && (
         <Link to="/saved-searches" className="block font-semibold text-brand-dark hover:underline">

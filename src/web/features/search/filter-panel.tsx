@@ -9,6 +9,7 @@ import { SelectField } from '../../components/choice-field';
 import { TextField } from '../../components/form-field';
 import { useLanguage } from '../../components/use-language';
 import { useCommittedSelect } from './committed-select';
+import { Button } from '../../components/button';
 
 interface FilterPanelProps {
   params: URLSearchParams;
@@ -110,12 +111,9 @@ export function FilterPanel({ params, setFilters, reset, problems }: FilterPanel
             error={errors.max_price}
           />
         </div>
-        <button
-          type="submit"
-          className="w-full rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark"
-        >
+        <Button type="submit" variant="brand-outline" className="w-full px-4 py-1.5">
           {t('search.applyPrice')}
-        </button>
+        </Button>
       </form>
       <SelectField label={t('search.bedrooms')} {...select('bedrooms')}>
         <option value="">{t('search.any')}</option>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import { useLanguage } from '../../components/use-language';
 import { resultCount, type SearchTotal } from './result-count';
+import { Button } from '../../components/button';
 
 interface FilterSheetProps {
   /** The search's count as last read: while a new one loads, the previous one stays. */
@@ -39,15 +40,15 @@ export function FilterSheet({ result, children }: FilterSheetProps) {
 
   return (
     <>
-      <button
+      <Button
+        variant="brand-outline"
         ref={opener}
-        type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark lg:hidden"
+        className="px-4 py-1.5 lg:hidden"
       >
         {t('search.showFilters')}
-      </button>
+      </Button>
       <dialog
         ref={dialog}
         aria-label={t('search.filters')}
@@ -66,13 +67,9 @@ export function FilterSheet({ result, children }: FilterSheetProps) {
             </div>
             {/* Outside the scrolling part: the count stays in sight while filters change. */}
             <div className="border-t border-stone-200 p-4">
-              <button
-                type="button"
-                onClick={close}
-                className="w-full rounded-full bg-brand px-4 py-3 font-semibold text-white"
-              >
+              <Button variant="primary" onClick={close} className="w-full px-4 py-3">
                 {result ? resultCount(t, 'search.showCount', result, language) : t('search.closeFilters')}
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -5,6 +5,7 @@ import type { PropertyPage } from '../../../shared/property';
 import { formatAmount } from '../../../shared/format';
 import { useFilterLabel } from '../../components/filter-label';
 import { useLanguage } from '../../components/use-language';
+import { Button } from '../../components/button';
 
 interface ChipsProps {
   /** The search's parameters that hold (`cleanSearchParams`): a value the search leaves out has no chip. */
@@ -77,17 +78,17 @@ export function SearchWithout({ values, remove, without }: WithoutProps) {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {without.map(({ filter, total }) => (
           <li key={filter}>
-            <button
-              type="button"
+            <Button
+              variant="brand-outline"
               onClick={() => remove(filter)}
-              className="rounded-full border-2 border-brand px-4 py-1.5 font-semibold text-brand-dark hover:bg-brand-light"
+              className="px-4 py-1.5 hover:bg-brand-light"
             >
               {t('understood.without', {
                 filter: label(filter, values[filter] ?? ''),
                 count: total,
                 n: formatAmount(total, language),
               })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
