@@ -94,6 +94,8 @@ for (const [language, L] of LANGUAGES) {
     // The listing's own page says it too.
     await page.goto(`/product/${listing._id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator('header').getByText(L.posterKind.agent, { exact: true })).toBeVisible();
+    const label = page.locator('header').getByText(L.posterKind.agent, { exact: true });
+    await expect(label).toBeVisible();
+    await shoot(page, `poster-kind-page-${language}`, label);
   });
 }
