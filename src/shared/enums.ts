@@ -35,6 +35,10 @@ export type RentPeriod = (typeof RENT_PERIODS)[number];
 export const CONDITIONS = ['new', 'old'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+/** Who posts a listing: its owner (or the owner's family), or an agent; an agency's account is always an agent. */
+export const POSTER_KINDS = ['owner', 'agent'] as const;
+export type PosterKind = (typeof POSTER_KINDS)[number];
+
 export const PROPERTY_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** The deal's state, set by the owner: sold fits a sale, rented a rental. */

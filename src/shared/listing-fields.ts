@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   CONDITIONS,
+  POSTER_KINDS,
   TENANTS,
   type Amenity,
   type Category,
@@ -28,6 +29,11 @@ interface DetailBase {
   step: 'basics' | 'place' | 'rent';
   /** A listing that has it must say it. */
   required?: boolean;
+  /**
+   * What a listing that does not say it has: never null then, in the listing JSON as in its column
+   * (NOT NULL with this default), and the form starts with it chosen.
+   */
+  default?: string;
   /** The form's label (and the summary's and the review's), with another for some kinds. */
   label: string;
   labelFor?: Partial<Record<Category, string>>;
@@ -43,6 +49,19 @@ export type ListingDetail = DetailBase &
   );
 
 export const LISTING_DETAILS = {
+  // Who posts it (issue 32): the owner or the owner's family, or an agent. An agency's account posts
+  // as an agent whatever it says (the server sees to it); an agent's listing is labelled.
+  poster_kind: {
+    column: 'posterKind',
+    type: 'choice',
+    values: POSTER_KINDS,
+    texts: 'posterKind',
+    default: 'owner',
+    where: both(CATEGORIES),
+    step: 'basics',
+    label: 'post.posterKind',
+    fact: 'property.postedBy',
+  },
   property_condition: {
     column: 'condition',
     type: 'choice',
@@ -142,7 +161,9 @@ export type DetailValue<K extends DetailName> = (typeof LISTING_DETAILS)[K] exte
   : (typeof LISTING_DETAILS)[K] extends { type: 'choice'; values: readonly (infer V)[] }
     ? V
     : string;
-export type DetailValues = { [K in DetailName]: DetailValue<K> | null };
+export type DetailValues = { [K in DetailName]: DetailValue<K> | NullFor<K> };
+/** A detail with a default is never null. */
+type NullFor<K extends DetailName> = (typeof LISTING_DETAILS)[K] extends { default: string } ? never : null;
 
 /** Whether a listing of this category and deal has the detail. */
 export function hasDetail(name: DetailName, category: Category, deal: PropertyType): boolean {

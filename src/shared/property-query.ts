@@ -42,6 +42,11 @@ export const findPropertiesQuerySchema = z
         .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month')
         .optional(),
     ),
+    // Only listings their owners posted (issue 32): no agent's. Absent unless true, so a chip can drop it.
+    owners_only: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === 'true' ? true : undefined)),
     sort: z.enum(SORTS).optional(),
     // Also listings sold or rented in the last 30 days, with their badge.
     include_closed: z

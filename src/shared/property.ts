@@ -13,7 +13,7 @@ import {
   DETAIL_NAMES,
   LISTING_DETAILS,
   type DetailName,
-  type DetailValue,
+  type DetailValues,
   type ListingDetail,
 } from './listing-fields';
 import { SEARCH_FILTERS } from './search-filters';
@@ -32,13 +32,16 @@ export const photoSchema = z.object({
 /** A detail as the listing JSON answers it (shared/listing-fields.ts). */
 function detailAnswer(detail: ListingDetail): z.ZodType<unknown> {
   if (detail.type === 'count') return z.number().int().nullable();
-  if (detail.type === 'choice') return z.enum(detail.values as [string, ...string[]]).nullable();
+  if (detail.type === 'choice') {
+    const choice = z.enum(detail.values as [string, ...string[]]);
+    return detail.default === undefined ? choice.nullable() : choice;
+  }
   return z.string().nullable().meta({ description: 'a month, YYYY-MM' });
 }
 
 function detailAnswers() {
   const answers = Object.fromEntries(DETAIL_NAMES.map((name) => [name, detailAnswer(LISTING_DETAILS[name])]));
-  return answers as { [K in DetailName]: z.ZodType<DetailValue<K> | null> };
+  return answers as { [K in DetailName]: z.ZodType<DetailValues[K]> };
 }
 
 export const propertySchema = z.object({

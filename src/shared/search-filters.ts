@@ -14,5 +14,6 @@ export const SEARCH_FILTERS = [
   'min_price',
   'max_price',
   'available_from',
+  'owners_only',
 ] as const satisfies ReadonlyArray<keyof FindPropertiesQuery>;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];

@@ -109,6 +109,15 @@ describe('understanding a search', () => {
     reads('between 20000 and 10000', { min_price: 10000, max_price: 20000 });
   });
 
+  it('reads asking for owners, not brokers, as the owners-only filter', () => {
+    reads('owner only', { owners_only: true });
+    reads('flat for rent owners only', { category: 'apartment', property_type: 'rent', owners_only: true });
+    reads('মালিকের কাছ থেকে ফ্ল্যাট ভাড়া', { category: 'apartment', property_type: 'rent', owners_only: true });
+    reads('no broker basa vara', { category: 'apartment', property_type: 'rent', owners_only: true });
+    reads('basa vara dalal chara', { category: 'apartment', property_type: 'rent', owners_only: true });
+    reads('দালাল ছাড়া বাসা', { category: 'apartment', owners_only: true });
+  });
+
   it('keeps as words what is not a filter: small numbers, sizes, landmarks, floors', () => {
     reads('sector 3 flat', { category: 'apartment' }, 'sector 3');
     reads('5 katha plot', { category: 'land' }, '5 katha');

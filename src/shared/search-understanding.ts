@@ -16,6 +16,8 @@ export interface UnderstoodFilters {
   max_price?: number;
   /** "cheap": the cheapest first. */
   sort?: 'price_asc';
+  /** "owners only", "no broker", "দালাল ছাড়া": no agent's listings. */
+  owners_only?: true;
 }
 export type UnderstoodFilter = keyof UnderstoodFilters;
 
@@ -149,7 +151,7 @@ const phraseTokens = (phrase: string) => tokenize(phrase).map((token) => token.n
 type Meaning =
   | { kind: 'filter'; filter: 'category' | 'property_type' | 'tenant' | 'area' | 'city'; value: string }
   | { kind: 'unit'; factor: number }
-  | { kind: 'rooms' | 'size' | 'filler' | 'cheap' }
+  | { kind: 'rooms' | 'size' | 'filler' | 'cheap' | 'owners' }
   | { kind: 'limit'; limit: keyof typeof words.PRICE_LIMITS };
 type Kind = Meaning['kind'];
 
@@ -203,6 +205,7 @@ for (const limit of Object.keys(words.PRICE_LIMITS) as Array<keyof typeof words.
   learn(words.PRICE_LIMITS[limit], { kind: 'limit', limit });
 learn(words.FILLER_WORDS, { kind: 'filler' });
 learn(words.CHEAP_WORDS, { kind: 'cheap' });
+learn(words.OWNER_WORDS, { kind: 'owners' });
 
 const BY_FIRST_TOKEN = new Map<string, Entry[]>();
 for (const entry of ENTRIES) {
@@ -289,11 +292,13 @@ class Reader {
       return false;
     }
     const match =
-      this.match(this.i, ['filter', 'filler', 'cheap', 'limit', 'unit', 'rooms', 'size']) ?? this.nearWord();
+      this.match(this.i, ['filter', 'filler', 'cheap', 'owners', 'limit', 'unit', 'rooms', 'size']) ??
+      this.nearWord();
     const end = match?.end ?? this.i + 1;
     const meaning = match?.meaning;
     if (meaning?.kind === 'filter') this.set(meaning.filter, meaning.value);
     else if (meaning?.kind === 'cheap') this.set('sort', 'price_asc');
+    else if (meaning?.kind === 'owners') this.set('owners_only', true);
     else if (meaning?.kind === 'limit' && (meaning.limit === 'maxBefore' || meaning.limit === 'minBefore'))
       this.limit = meaning.limit === 'maxBefore' ? 'max' : 'min';
     // An unknown word, and a room or size word on its own ("room", "katha"), are words to search for.

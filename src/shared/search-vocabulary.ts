@@ -110,6 +110,13 @@ export const PRICE_LIMITS = {
   between: '-, to, theke, hote, and, থেকে, হতে, এবং',
 };
 
+/** Asking for listings their owners posted, without a broker (dalal): "owners only", "দালাল ছাড়া". */
+export const OWNER_WORDS =
+  'owner only, owners only, only owner, only owners, by owner, from owner, from the owner, direct owner, ' +
+  'directly from owner, no broker, no brokers, without broker, no agent, no agents, no dalal, ' +
+  'dalal chara, dalal chhara, dalal sara, maliker kach theke, maliker kache theke, malik theke, ' +
+  'মালিকের কাছ থেকে, মালিকের কাছে থেকে, সরাসরি মালিক, মালিক থেকে, শুধু মালিক, দালাল ছাড়া, দালালমুক্ত, দালাল মুক্ত';
+
 /** Asking for the cheapest first: "cheap flat", "সস্তা বাসা". */
 export const CHEAP_WORDS = 'cheap, cheapest, low price, low cost, sosta, kom dame, সস্তা, কম দামে, কম দামের';
 

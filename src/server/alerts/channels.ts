@@ -29,7 +29,7 @@ export interface SearchOutline {
   minPrice: number | null;
   maxPrice: number | null;
   bedrooms: number | null;
-  /** Whether it has filters the outline leaves out (places, keyword, tenant, move-in month). */
+  /** Whether it has filters the outline leaves out (places, keyword, tenant, move-in month, owners only). */
   more: boolean;
 }
 

@@ -75,6 +75,7 @@ export function matchStatement(propertyIds: string[], cause: MatchCause): SQL {
         and (${s.bedrooms} is null or ${p.bedrooms} >= ${s.bedrooms})
         and (${s.tenant} is null or ${p.tenant} = ${s.tenant} or ${p.tenant} = 'anyone')
         and (${s.availableFrom} is null or ${p.availableFrom} is null or ${p.availableFrom} <= ${s.availableFrom})
+        and (not ${s.ownersOnly} or ${p.posterKind} = 'owner')
         and (${s.keywordQuery} is null or ${p.searchVector} @@ ${s.keywordQuery})
         ${priceDrop}
     ),

@@ -20,6 +20,7 @@ export type SearchColumns = Pick<
   | 'bedrooms'
   | 'tenant'
   | 'availableFrom'
+  | 'ownersOnly'
   | 'keywordQuery'
 >;
 
@@ -80,6 +81,7 @@ export async function searchColumns(db: Db, query: FindPropertiesQuery): Promise
     bedrooms: search.bedrooms ?? null,
     tenant: search.tenant ?? null,
     availableFrom: search.available_from ?? null,
+    ownersOnly: search.owners_only ?? false,
     keywordQuery: words.length ? prefixQuery(words) : null,
   };
 }

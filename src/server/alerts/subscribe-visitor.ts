@@ -95,7 +95,8 @@ export function searchOutline(columns: SearchColumns): SearchOutline {
       (columns.areaKey ?? 0) !== 0 ||
       !!columns.keywordQuery ||
       !!columns.tenant ||
-      !!columns.availableFrom,
+      !!columns.availableFrom ||
+      !!columns.ownersOnly,
   };
 }
 

@@ -239,6 +239,10 @@ export const properties = pgTable(
       .references(() => cities.id),
     contactNumber: text('contact_number').notNull(),
     contactEmail: text('contact_email'),
+    // Who posts it (shared/listing-fields.ts): an agent's listing is labelled, and "owners only" leaves it out.
+    posterKind: text('poster_kind', { enum: ['owner', 'agent'] })
+      .notNull()
+      .default('owner'),
     // Bangladeshi details: sizes are kept as entered and in square feet for comparing and filtering.
     bedrooms: smallint('bedrooms'),
     bathrooms: smallint('bathrooms'),
@@ -527,6 +531,7 @@ export const savedSearches = pgTable(
     bedrooms: smallint('bedrooms'),
     tenant: text('tenant'),
     availableFrom: text('available_from'),
+    ownersOnly: boolean('owners_only').notNull().default(false),
     keywordQuery: tsquery('keyword_query'),
     // Opt-in: its alerts also go by SMS to the account's verified phone (ALERT_SMS=on, docs/sms.md).
     sms: boolean('sms').notNull().default(false),

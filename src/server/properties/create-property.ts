@@ -10,6 +10,7 @@ import type { ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getProperty } from './get-property';
+import { asPostedBy } from './poster-kind';
 import { propertyColumns } from './property-values';
 import { resolvePlace } from './resolve-place';
 import { photoFile, removeStoredPhotos, storeUploadedPhotos } from './store-photos';
@@ -66,7 +67,7 @@ export async function createProperty(
         .values({
           ...(options.id && { id: options.id }),
           rentTimePeriod: null,
-          ...propertyColumns(input),
+          ...propertyColumns(asPostedBy(input, viewer.user.accountType)),
           propertyType: input.property_type,
           title: input.property_title,
           description: input.description,

@@ -255,6 +255,7 @@ function filters(q: FindPropertiesQuery, t: Listings): SQL[] {
     q.available_from !== undefined
       ? sql`(${t.availableFrom} is null or ${t.availableFrom} <= ${q.available_from})`
       : undefined,
+    q.owners_only ? sql`${t.posterKind} = 'owner'` : undefined,
   ];
   return list.filter((c): c is SQL => c !== undefined);
 }

@@ -1,5 +1,11 @@
 import { SQFT_PER_UNIT } from '../../shared/enums';
-import { DETAIL_NAMES, LISTING_DETAILS, listingFields, type DetailName } from '../../shared/listing-fields';
+import {
+  DETAIL_NAMES,
+  LISTING_DETAILS,
+  listingFields,
+  type DetailName,
+  type ListingDetail,
+} from '../../shared/listing-fields';
 import type { UpdatePropertyData } from '../../shared/property-input';
 import type { properties } from '../db/schema';
 
@@ -34,7 +40,9 @@ export function propertyColumns(input: UpdatePropertyData): PropertyColumns {
   if (input.amenities !== undefined) columns.amenities = input.amenities;
   const details = columns as Record<string, unknown>;
   for (const name of DETAIL_NAMES) {
-    if (input[name] !== undefined) details[DETAIL_COLUMNS[name]] = input[name];
+    const detail: ListingDetail = LISTING_DETAILS[name];
+    // A detail with a default (who posts) is never cleared: null gives it its default back.
+    if (input[name] !== undefined) details[DETAIL_COLUMNS[name]] = input[name] ?? detail.default ?? null;
   }
   // A listing for sale has no rent period and none of the rent-only details.
   if (input.property_type === 'sell') {

@@ -12,6 +12,7 @@ import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
+import { asPostedBy, ownerAccountType } from './poster-kind';
 import { propertyColumns } from './property-values';
 import { chooseListingCover, keptIds as keptOf, orderedSet, photoOrders } from './photo-order';
 import { allFiles, type PhotoFiles } from './read-property-form';
@@ -32,12 +33,15 @@ export async function updateProperty(
   storage: Storage,
   viewer: Viewer,
   id: string,
-  input: UpdatePropertyData,
+  given: UpdatePropertyData,
   files: PhotoFiles,
   admitPhotos: (files: Buffer[]) => Promise<void>,
   events?: Pick<ListingEvents, 'priceFell'>,
 ): Promise<Property> {
   const existing = await getOwnedProperty(db, id, viewer);
+  const accountType =
+    existing.userId === viewer.id ? viewer.user.accountType : await ownerAccountType(db, existing.userId);
+  const input = asPostedBy(given, accountType);
   // The request may name the type or the period alone: the rule (a rental has a period, a sale none)
   // holds for the listing as it will be, like the table's CHECK that would otherwise fail with a 500.
   const propertyType = input.property_type ?? existing.propertyType;

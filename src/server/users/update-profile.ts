@@ -9,6 +9,7 @@ import { newStorageKey, processPhotos, removePhotoFiles, storePhoto } from '../m
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { notifyWayRefusal } from '../notices/notify-way';
+import { markAgencyListings } from '../properties/poster-kind';
 
 export interface ProfileImages {
   avatar?: Buffer;
@@ -87,6 +88,7 @@ export async function updateProfile(
   }
 
   const { user, oldAvatarKey, oldCoverKey } = replaced;
+  if (input.account_type === 'agency') await markAgencyListings(db, viewer.id);
   const unused = [avatarKey && oldAvatarKey, coverKey && oldCoverKey].filter(
     (key): key is string => typeof key === 'string',
   );

@@ -42,6 +42,8 @@ export function useFilterLabel(): (filter: SearchFilter, value: string) => strin
         return t('understood.minPrice', { amount: price(value) });
       case 'max_price':
         return t('understood.maxPrice', { amount: price(value) });
+      case 'owners_only':
+        return t('understood.ownersOnly');
       case 'available_from':
         return t('understood.availableFrom', {
           month: formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month'),

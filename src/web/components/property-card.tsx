@@ -11,11 +11,12 @@ import { Price } from './price';
 import { PriceDrop } from './price-drop';
 import { useLanguage } from './use-language';
 import { MarketBadge } from './market-badge';
+import { AgentBadge } from './agent-badge';
 import { PhoneVerified } from './phone-verified';
 
 /**
  * A listing in a list: cover photo, price (and, in the favourites, its fall since it was saved), title,
- * area, category, key facts, the new and sold/rented badges, and an action (the heart). On phones a compact row, thumbnail left, so four or five fit on a screen;
+ * area, category, key facts, the new and sold/rented badges, an agent's label, and an action (the heart). On phones a compact row, thumbnail left, so four or five fit on a screen;
  * from `sm` up a card in the grid.
  */
 export function PropertyCard({
@@ -75,6 +76,7 @@ export function PropertyCard({
         </p>
         {facts.length > 0 && <p className="truncate text-sm text-stone-600">{facts.join(' · ')}</p>}
         {property.contact_verified && <PhoneVerified className="text-xs sm:text-sm" />}
+        <AgentBadge property={property} className="mt-0.5 px-2 py-0.5 text-xs" />
       </div>
     </article>
   );

@@ -56,6 +56,8 @@ describe('a search page URL as a search the API accepts', () => {
       'min_price=9&max_price=1&available_from=2027-13&property_type=swap',
       `keyword=${'ক'.repeat(200)}&area=${'x'.repeat(81)}&city=${'y'.repeat(81)}`,
       'min_price=১৫,০০০&max_price=১৫ ০০০&page=১০০০০&limit=৫০&bedrooms=৫০',
+      'owners_only=yes&include_closed=maybe',
+      'owners_only=true',
     ])
       expect(findPropertiesQuerySchema.safeParse(clean(search).query).success, search).toBe(true);
   });

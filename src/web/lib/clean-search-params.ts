@@ -21,6 +21,7 @@ const CHOICES: Record<string, readonly string[]> = {
   tenant: TENANTS,
   sort: SORTS,
   include_closed: ['true', 'false'],
+  owners_only: ['true', 'false'],
 };
 const MAX_LENGTH: Record<string, number> = { keyword: MAX_KEYWORD_LENGTH, area: 80, city: 80 };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -43,6 +44,8 @@ export function cleanSearchParams(params: URLSearchParams): CleanSearch {
   for (const name of new Set(params.keys())) {
     const value = params.get(name) ?? '';
     if (value.trim() === '') continue;
+    // As the API reads it: false is no filter, so no chip either.
+    if (name === 'owners_only' && value === 'false') continue;
     if (SEARCH_NUMBER_NAMES.includes(name as SearchNumberName)) {
       const read = readSearchNumber(name as SearchNumberName, value);
       if (read && 'issue' in read) problems[name] = read.issue;

@@ -18,6 +18,7 @@ import { CallBar } from '../features/properties/call-bar';
 import { useViewReport } from '../features/properties/contact-event';
 import { ClosedNote } from '../features/deal-state/closed-note';
 import { MarketBadge } from '../components/market-badge';
+import { AgentBadge } from '../components/agent-badge';
 import { ShareButton } from '../features/properties/share-button';
 import { FloorPlans, PhotoGallery } from '../components/photo-gallery';
 import { isMissing } from '../lib/api';
@@ -106,6 +107,7 @@ export default function ProductDetails() {
                 <span className="rounded-full bg-brand px-3 py-1 text-white">{t('property.newBadge')}</span>
               )}
               <MarketBadge property={property} className="px-3 py-1" />
+              <AgentBadge property={property} className="px-3 py-1" />
             </div>
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { PropertyType } from '../../../shared/enums';
-import { DETAIL_NAMES, type DetailName } from '../../../shared/listing-fields';
+import {
+  DETAIL_NAMES,
+  LISTING_DETAILS,
+  type DetailName,
+  type ListingDetail,
+} from '../../../shared/listing-fields';
 
 /** What the post form holds: text as typed, and the photos chosen (kept listing photos and new files). */
 export type DraftValues = Record<DetailName, string> & {
@@ -55,7 +60,10 @@ export function emptyValues(type: PropertyType): DraftValues {
     rent_time_period: type === 'rent' ? 'monthly' : '',
     contact_number: '',
     contact_email: '',
-    ...(Object.fromEntries(DETAIL_NAMES.map((name) => [name, ''])) as Record<DetailName, string>),
+    // A detail with a default (who posts: the owner) starts chosen.
+    ...(Object.fromEntries(
+      DETAIL_NAMES.map((name) => [name, (LISTING_DETAILS[name] as ListingDetail).default ?? '']),
+    ) as Record<DetailName, string>),
   };
 }
 

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaChoices, offeredSlug } from '../../lib/area-choices';
 import { useGetMetaQuery } from '../../lib/meta-api';
+import { useAuth } from '../../lib/session/use-auth';
 import { AMENITIES, CATEGORIES, PRICE_TYPES, PROPERTY_TYPES, RENT_PERIODS } from '../../../shared/enums';
 import { DetailFields } from './detail-fields';
 import { fieldsFor, shownPrice, sizeUnitsFor } from './draft-input';
@@ -20,6 +22,11 @@ function titleHint(values: DraftValues): string {
 
 export function BasicsStep({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
+  // An agency's account posts as an agent whatever it chooses (the server sees to it): the form says so.
+  const agency = useAuth().user.account_type === 'agency';
+  useEffect(() => {
+    if (agency && values.poster_kind !== 'agent') set('poster_kind', 'agent');
+  }, [agency, values.poster_kind, set]);
   return (
     <>
       <ChoiceGroup
@@ -55,6 +62,7 @@ export function BasicsStep({ values, errors, set }: StepProps) {
         error={errors.description}
       />
       <DetailFields part="basics" values={values} errors={errors} set={set} />
+      {agency && <p className="text-sm text-stone-600">{t('post.agencyPostsAsAgent')}</p>}
     </>
   );
 }

@@ -100,6 +100,24 @@ describe('moving through the steps', () => {
   });
 });
 
+describe('who posts (issue 32)', () => {
+  test('the first step asks whether the owner or an agent posts, the owner chosen (en)', async () => {
+    const { screen } = await renderInApp(<PostFlow type="sell" />, { url: '/post-sell', language: 'en' });
+    const who = screen.getByRole('group', { name: 'Who is posting?' });
+    await expect.element(who.getByRole('radio', { name: 'Owner or family' })).toBeChecked();
+    await who.getByRole('radio', { name: 'Agent' }).click();
+    await expect.element(who.getByRole('radio', { name: 'Agent' })).toBeChecked();
+  });
+
+  test("an agency's account posts as an agent, and the form says so (bn)", async () => {
+    const agency = { ...OWNER, account_type: 'agency' } as User;
+    const { screen } = await renderInApp(<PostFlow type="sell" />, { url: '/post-sell', user: agency });
+    const who = screen.getByRole('group', { name: 'কে বিজ্ঞাপন দিচ্ছেন?' });
+    await expect.element(who.getByRole('radio', { name: 'এজেন্ট' })).toBeChecked();
+    await expect.element(screen.getByText(/আপনার অ্যাকাউন্টটি এজেন্সির/)).toBeVisible();
+  });
+});
+
 describe('the fields each kind of listing has (shared/listing-fields.ts)', () => {
   const place = async (values: Partial<DraftValues>, language: 'bn' | 'en' = 'en') => {
     const all = { ...emptyValues(values.property_type ?? 'sell'), ...values };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toAsciiDigits } from '../../../shared/format';
+import { LISTING_DETAILS, type DetailName, type ListingDetail } from '../../../shared/listing-fields';
 import { canStoreDrafts, readDraft, removeDraft, writeDraft, type RestoredDraft } from './draft-db';
 import { currentDraft, discardDraft, saveDraft, subscribeDraft, VISITOR, type Draft } from './draft-store';
 import { FLOOR_PLAN_STEP, STEPS } from './post-steps';
@@ -8,6 +9,10 @@ import { FLOOR_PLAN_STEP, STEPS } from './post-steps';
 const PAUSE_MS = 400;
 
 const storageKey = (user: string, owner: string) => `${user}:${owner}`;
+
+/** A detail's default (shared/listing-fields.ts), which the form starts with chosen. */
+const defaultOf = (name: string): string | undefined =>
+  name in LISTING_DETAILS ? (LISTING_DETAILS[name as DetailName] as ListingDetail).default : undefined;
 
 /** Whether the draft holds anything the user put in, beyond the form it started from. */
 function hasContent(draft: Draft, initial: Draft): boolean {
@@ -21,13 +26,14 @@ function hasContent(draft: Draft, initial: Draft): boolean {
       contact_number: contact,
       ...typed
     } = draft.values;
-    // The contact number the form filled in from the account is not something the user put in.
+    // The contact number the form filled in from the account is not something the user put in, nor
+    // a detail's default (who posts: the owner).
     return (
       draft.photos.length > 0 ||
       draft.floorPlans.length > 0 ||
       amenities.length > 0 ||
       contact.trim() !== initial.values.contact_number.trim() ||
-      Object.values(typed).some((v) => v.trim())
+      Object.entries(typed).some(([name, v]) => v.trim() && v !== defaultOf(name))
     );
   }
   const photoKeys = (d: Draft) =>

@@ -18,6 +18,16 @@ describe('what a search page saves', () => {
     expect(savedQueryOf(filters)).toBe('category=apartment&area=uposhohor&max_price=15000&keyword=lift');
   });
 
+  it('keeps "owners only", and saves nothing of owners_only=false, which is no filter', () => {
+    const filters = searchFiltersOf(new URLSearchParams('owners_only=true&category=apartment'));
+    expect(filters).toEqual([
+      ['category', 'apartment'],
+      ['owners_only', 'true'],
+    ]);
+    expect(savedQueryOf(filters)).toBe('category=apartment&owners_only=true');
+    expect(searchFiltersOf(new URLSearchParams('owners_only=false'))).toEqual([]);
+  });
+
   it('saves nothing of a value the search leaves out, nor of a page without filters', () => {
     expect(searchFiltersOf(new URLSearchParams('max_price=abc&category=flats&sort=newest'))).toEqual([]);
     expect(searchFiltersOf(new URLSearchParams('min_price=5000&max_price=1000'))).toEqual([

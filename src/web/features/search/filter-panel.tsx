@@ -141,6 +141,15 @@ export function FilterPanel({ params, setFilters, reset, problems }: FilterPanel
         />
         {t('dealState.includeClosed')}
       </label>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand"
+          checked={params.get('owners_only') === 'true'}
+          onChange={(event) => setFilters({ owners_only: event.target.checked ? 'true' : '' })}
+        />
+        {t('understood.ownersOnly')}
+      </label>
       <button
         type="button"
         onClick={reset}
