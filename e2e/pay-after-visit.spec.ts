@@ -41,6 +41,8 @@ for (const [language, L] of [
     const line = page.getByText(L.report.payAfterVisit);
     await expect(line).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
+    const bar = page.getByRole('complementary', { name: L.property.contactBar });
+    await expect(bar.getByText(L.report.farBelowShort)).toHaveCount(0);
     await line.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`pay-after-visit-line-${language}.png`) });
 
@@ -50,6 +52,9 @@ for (const [language, L] of [
     await expect(warning).toBeVisible();
     await expect(warning).toContainText(language === 'bn' ? '২০ ০০০ BDT' : '20 000 BDT');
     await expect(page.getByText(L.report.payAfterVisit)).toHaveCount(0);
+    // The call bar, a tap from calling, says it too.
+    await expect(bar.getByText(L.report.farBelowShort)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`pay-after-visit-bar-${language}.png`) });
     await warning.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`pay-after-visit-warning-${language}.png`) });
 
