@@ -202,7 +202,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await getProperty(app.db, app.storage, request.params.id, request.viewer);
       return {
         success: true as const,
-        data: { ...data, price_check: await checkPrice(app.db, data._id, data.price) },
+        data: { ...data, price_check: await checkPrice(app.db, data) },
         visitToken: signVisitToken(app.sessionKeys.secret, data._id),
       };
     },
