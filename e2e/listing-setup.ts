@@ -26,13 +26,14 @@ export async function signedUpOwner(browser: Browser, language: string, stamp: s
 
 /**
  * Posts a two-bedroom flat with one photo through the API, as the owner's browser; returns its id.
- * The contact number is 01712345678 unless given.
+ * The contact number is 01712345678 unless given; `fields` replace the listing's others (price, place…).
  */
 export async function postListing(
   owner: Page,
   title: string,
   propertyType: 'rent' | 'sell' = 'rent',
   contactNumber = '01712345678',
+  fields: Record<string, unknown> = {},
 ): Promise<string> {
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8B5A2B' } })
     .jpeg()
@@ -51,6 +52,7 @@ export async function postListing(
         property_condition: 'old',
         property_address: { address: 'House 3, Road 9', delegation: 'uposhohor', city: 'rajshahi' },
         contact_number: contactNumber,
+        ...fields,
       }),
       photos: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: photo },
     },

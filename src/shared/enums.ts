@@ -82,8 +82,20 @@ export const NEW_LISTING_DAYS = 30;
 export const MAX_PAGE_SIZE = 50;
 export const RELATED_LIMIT = 8;
 
-// Why a visitor reports a listing; the dashboard shows them translated.
-export const REPORT_REASONS = ['wrong_info', 'unavailable', 'fraud', 'duplicate', 'offensive'] as const;
+// Why a visitor reports a listing; the dashboard shows them translated. The three scams Bangladesh
+// knows (issue 32) have their own: a broker posing as the owner, an advance asked before any visit,
+// photos copied from another listing; `fraud` is any other. Stored as text, not a database enum:
+// a new reason needs no migration.
+export const REPORT_REASONS = [
+  'wrong_info',
+  'unavailable',
+  'broker_posing_as_owner',
+  'advance_before_visit',
+  'copied_photos',
+  'fraud',
+  'duplicate',
+  'offensive',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 // A listing reported from this many different client addresses, one of the reports from an

@@ -107,3 +107,26 @@ export const propertyPageSchema = z.object({
   without: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), total: z.number().int() })).optional(),
 });
 export type PropertyPage = z.infer<typeof propertyPageSchema>;
+
+// A listing asking under half of what this many others like it ask is "far below" (issue 32): its
+// page warns visitors more firmly against paying before a visit. Fewer others make no median worth
+// comparing with. (Until the price guide gives a better one: the median of the same area, category
+// and deal, and the same rent period.)
+export const PRICE_FAR_BELOW_SHARE = 0.5;
+export const PRICE_CHECK_MIN_LISTINGS = 5;
+
+/** How a listing's price compares with what similar public listings ask; null when too few are alike. */
+export const priceCheckSchema = z
+  .object({
+    median: z.number().int().meta({ description: 'the median price of the similar public listings' }),
+    count: z.number().int().meta({ description: 'how many there are (this one not counted)' }),
+    far_below: z
+      .boolean()
+      .meta({ description: `the price is under ${PRICE_FAR_BELOW_SHARE * 100} % of the median` }),
+  })
+  .nullable();
+export type PriceCheck = z.infer<typeof priceCheckSchema>;
+
+/** One listing as its page reads it (GET /property/{id}): lists do not carry the price check. */
+export const listingDetailSchema = propertySchema.extend({ price_check: priceCheckSchema });
+export type ListingDetailJson = z.infer<typeof listingDetailSchema>;

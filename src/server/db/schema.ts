@@ -305,6 +305,11 @@ export const properties = pgTable(
     // so counting an area's filtered public listings reads the index alone.
     index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc(), t.id),
     index('properties_status_price_idx').on(t.status, t.price),
+    // A listing page's price check (properties/check-price.ts): the public listings alike in area,
+    // category, deal and rent period, read from the index alone (expiry and id are only tested).
+    index('properties_price_check_idx')
+      .on(t.areaId, t.category, t.propertyType, t.rentTimePeriod, t.marketStatus, t.price, t.expiresAt, t.id)
+      .where(sql`${t.status} = 'approved'`),
     // Migration 0013 INCLUDEs deal state and expiry: a poster's public count reads the index alone.
     index('properties_user_idx').on(t.userId, t.status),
     // Other accounts' listings with the same number: evidence on the moderation card (issue 32).

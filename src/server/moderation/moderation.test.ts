@@ -223,6 +223,14 @@ describe('reports', () => {
     ]);
   });
 
+  it('takes the scams by name: a broker posing as owner, an advance before a visit, copied photos', async () => {
+    const listing = await createProperty(t.database.db, { userId: owner.id, title: 'Owner? Not really' });
+    const reasons = ['broker_posing_as_owner', 'advance_before_visit', 'copied_photos'] as const;
+    for (const reason of reasons) expect((await report(listing.id, { reason })).statusCode).toBe(201);
+    const reported = (await reportedList()).data.find((p) => p._id === listing.id);
+    expect(reported?.reports.map((r) => r.reason).sort()).toEqual([...reasons].sort());
+  });
+
   it('answers a bad report with 400 and an unknown or hidden listing with 404', async () => {
     const listing = await createProperty(t.database.db, { userId: owner.id });
     expect((await report(listing.id, { reason: 'ugly' })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyPageSchema, propertySchema } from '../../shared/property';
+import { listingDetailSchema, propertyPageSchema, propertySchema } from '../../shared/property';
 import { findPropertiesQuerySchema, propertyIdParamsSchema } from '../../shared/property-query';
 import {
   favoriteInputSchema,
@@ -18,6 +18,7 @@ import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
+import { checkPrice } from './check-price';
 import { listingAnswerSchema } from './listing-answer';
 import { signVisitToken } from './visit-token';
 
@@ -186,11 +187,14 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One listing: a public one, or one of the viewer’s own (admins see all)',
         description:
           '`visitToken` is what the listing’s page reports its view and contact taps with ' +
-          '(`POST /property/{id}/view`, `/contact-event`): fetching the listing counts nothing.',
+          '(`POST /property/{id}/view`, `/contact-event`): fetching the listing counts nothing. ' +
+          '`price_check` compares its price with the median of the public listings of its area, ' +
+          'category and deal (null when fewer than 5 are alike): its page warns against paying ' +
+          'before a visit, more firmly when `far_below`.',
         tags: ['listings'],
         params: propertyIdParamsSchema,
         response: {
-          200: z.object({ success: z.literal(true), data: propertySchema, visitToken: z.string() }),
+          200: z.object({ success: z.literal(true), data: listingDetailSchema, visitToken: z.string() }),
         },
       },
     },
@@ -198,7 +202,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await getProperty(app.db, app.storage, request.params.id, request.viewer);
       return {
         success: true as const,
-        data,
+        data: { ...data, price_check: await checkPrice(app.db, data) },
         visitToken: signVisitToken(app.sessionKeys.secret, data._id),
       };
     },

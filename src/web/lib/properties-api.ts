@@ -1,11 +1,11 @@
-import type { Property, PropertyPage } from '../../shared/property';
+import type { ListingDetailJson, Property, PropertyPage } from '../../shared/property';
 import { api } from './api';
 
 /**
  * One listing as its page shows it, with the token its page reports its view and contact taps with
  * (a drawn page hands it over with the rest of the answer: no request of its own).
  */
-export type ListingDetail = Property & { visitToken?: string };
+export type ListingDetail = ListingDetailJson & { visitToken?: string };
 
 export type PropertyListParams = Partial<Record<string, string | number>>;
 
@@ -17,7 +17,7 @@ export const propertiesApi = api.injectEndpoints({
     }),
     getProperty: build.query<ListingDetail, string>({
       query: (id) => `/property/${encodeURIComponent(id)}`,
-      transformResponse: (response: { data: Property; visitToken?: string }) => ({
+      transformResponse: (response: { data: ListingDetailJson; visitToken?: string }) => ({
         ...response.data,
         visitToken: response.visitToken,
       }),

@@ -15,6 +15,7 @@ import { ReportListing } from '../features/moderation/report-listing';
 import { OwnerContact } from '../features/properties/owner-contact';
 import { CallRequestButton } from '../features/call-requests/call-request-button';
 import { CallBar } from '../features/properties/call-bar';
+import { PayAfterVisit } from '../features/properties/pay-after-visit';
 import { useViewReport } from '../features/properties/contact-event';
 import { ClosedNote } from '../features/deal-state/closed-note';
 import { MarketBadge } from '../components/market-badge';
@@ -151,6 +152,7 @@ export default function ProductDetails() {
           )}
           {property.property_status === 'approved' && property.market_status === 'available' && !isOwner && (
             <>
+              <PayAfterVisit property={property} />
               <CallRequestButton propertyId={property._id} />
               <ReportListing propertyId={property._id} />
             </>

@@ -53,7 +53,6 @@ export function OwnerContact({ property }: { property: Property }) {
           className="col-span-2 rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand-dark hover:bg-brand-light"
         />
       </div>
-      <p className="mt-4 rounded-lg bg-earth-light p-3 text-sm text-earth">{t('property.safetyTip')}</p>
     </section>
   );
 }

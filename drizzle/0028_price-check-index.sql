@@ -1,0 +1,1 @@
+CREATE INDEX "properties_price_check_idx" ON "properties" USING btree ("area_id","category","property_type","rent_time_period","market_status","price","expires_at","id") WHERE "properties"."status" = 'approved';
