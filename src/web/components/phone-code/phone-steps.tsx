@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { SubmitButton, TextField } from '../form-field';
 import type { OtpVerified } from '../../lib/session/otp-api';
 import type { PhoneCode, PhoneField } from './use-phone-code';
@@ -67,16 +68,7 @@ export function NumberStep({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      {name && (
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          {...name}
-          ref={bothRefs(name, nameInput)}
-          errorText={flow.errorFor('name')}
-          required
-        />
-      )}
+      {name && <NameField flow={flow} name={name} input={nameInput} />}
       <TextField
         label={label ?? t('phoneAuth.form.phone')}
         type="tel"
@@ -190,14 +182,7 @@ export function CodeStep({
       {asksName ? (
         <>
           <p className="font-semibold text-stone-800">{t('phoneAuth.form.newNumber')}</p>
-          <TextField
-            label={t('auth.name')}
-            autoComplete="name"
-            {...name}
-            ref={bothRefs(name, nameInput)}
-            errorText={flow.errorFor('name')}
-            required
-          />
+          <NameField flow={flow} name={name} input={nameInput} />
         </>
       ) : (
         <TextField
@@ -217,19 +202,61 @@ export function CodeStep({
       <SubmitButton busy={flow.busy && !flow.sending}>
         {asksName ? t('auth.signUpButton') : submitLabel}
       </SubmitButton>
-      {!asksName && (
-        <button
-          type="button"
-          disabled={flow.resendIn > 0 || flow.busy}
-          onClick={() => void resend()}
-          className="w-full rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand-dark hover:bg-brand-light disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
-        >
-          {flow.resendIn > 0
-            ? t('phoneAuth.form.resendIn', { n: flow.shownSeconds })
-            : t('phoneAuth.form.resend')}
-        </button>
-      )}
+      {!asksName && <ResendButton flow={flow} onClick={() => void resend()} />}
     </form>
+  );
+}
+
+/** The name of a new account, asked before the number (sign-up) or after the code (sign-in). */
+function NameField({
+  flow,
+  name,
+  input,
+}: {
+  flow: PhoneCode;
+  name: Bound;
+  input: { current: HTMLInputElement | null };
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('auth.name')}
+      autoComplete="name"
+      {...name}
+      ref={bothRefs(name, input)}
+      errorText={flow.errorFor('name')}
+      required
+    />
+  );
+}
+
+/**
+ * Asks for a code again, counting down the wait first; `firstLabel` is its words before any code
+ * was sent (settings' first password asks for the first one with it too).
+ */
+export function ResendButton({
+  flow,
+  onClick,
+  firstLabel,
+}: {
+  flow: PhoneCode;
+  onClick: () => void;
+  firstLabel?: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Button
+      variant="brand-outline"
+      disabled={flow.resendIn > 0 || flow.busy}
+      onClick={onClick}
+      className="w-full px-5 py-2.5 hover:bg-brand-light disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
+    >
+      {flow.resendIn > 0
+        ? t('phoneAuth.form.resendIn', { n: flow.shownSeconds })
+        : firstLabel && !flow.sentTo
+          ? firstLabel
+          : t('phoneAuth.form.resend')}
+    </Button>
   );
 }
 

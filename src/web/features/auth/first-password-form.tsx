@@ -23,8 +23,8 @@ import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
 import { useAuth } from '../../lib/session/use-auth';
 import { useSetFirstPasswordMutation } from './account-access-api';
+import { ResendButton } from '../../components/phone-code/phone-steps';
 import { usePhoneCode } from '../../components/phone-code/use-phone-code';
-import { Button } from '../../components/button';
 import { SettingsSection } from '../../components/settings-section';
 
 /**
@@ -96,18 +96,7 @@ export function FirstPasswordForm() {
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <FormAlert message={problem} />
-        <Button
-          variant="brand-outline"
-          disabled={flow.resendIn > 0 || flow.busy}
-          onClick={() => void sendCode()}
-          className="w-full px-5 py-2.5 hover:bg-brand-light disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
-        >
-          {flow.resendIn > 0
-            ? t('phoneAuth.form.resendIn', { n: flow.shownSeconds })
-            : flow.sentTo
-              ? t('phoneAuth.form.resend')
-              : t('phoneAuth.form.sendCode')}
-        </Button>
+        <ResendButton flow={flow} onClick={() => void sendCode()} firstLabel={t('phoneAuth.form.sendCode')} />
         {/* A refused request (a wait, the day's limit) is said where the code goes. */}
         <FormStatus message={flow.notice} />
         <TextField

@@ -8,6 +8,7 @@ import { usePhoneCode } from '../../components/phone-code/use-phone-code';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
 import { useCreateSavedSearchMutation } from './saved-searches-api';
+import { Button } from '../../components/button';
 
 interface Props {
   query: string;
@@ -42,14 +43,14 @@ export function AlertBySms({ query, name, frequency, onSaved }: Props) {
     return (
       <div className="space-y-3">
         <FormAlert message={apiErrorText(t, apiErrorOf(error)?.code ?? 'network')} />
-        <button
-          type="button"
-          disabled={isLoading}
+        <Button
+          variant="primary"
+          busy={isLoading}
           onClick={() => void save()}
-          className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+          className="w-full px-5 py-3 hover:bg-brand-dark"
         >
           {isLoading ? t('savedSearches.smsSaving') : t('savedSearches.smsRetry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { useGetMetaQuery } from '../../lib/meta-api';
 import { signInUrlFor } from '../../lib/session/redirect';
 import { AlertBySms } from './alert-by-sms';
 import { useCreateSavedSearchMutation } from './saved-searches-api';
+import { Button } from '../../components/button';
 
 interface Props {
   /** The search to subscribe to, as saved (`savedQueryOf`), and the name it is saved under. */
@@ -99,13 +100,13 @@ export function SearchAlertDialog({ query, name, onClose }: Props) {
               <p className="text-sm text-stone-600">{t('savedSearches.checkSpam')}</p>
             </>
           )}
-          <button
-            type="button"
+          <Button
+            variant="primary"
             onClick={() => dialog.current?.close()}
-            className="w-full rounded-full bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+            className="w-full px-5 py-3 hover:bg-brand-dark"
           >
             {t('savedSearches.close')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
@@ -150,13 +151,9 @@ export function SearchAlertDialog({ query, name, onClose }: Props) {
                 frequency={frequency}
                 onSaved={(_saved, shownNumber) => setBySms({ shownNumber })}
               />
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="rounded-full border-2 border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
-              >
+              <Button variant="outline" onClick={() => dialog.current?.close()} className="px-5 py-2.5">
                 {t('savedSearches.cancel')}
-              </button>
+              </Button>
             </>
           ) : (
             <form noValidate onSubmit={(event) => void subscribe(event)} className="flex flex-col gap-4">
@@ -179,20 +176,21 @@ export function SearchAlertDialog({ query, name, onClose }: Props) {
                 }
               />
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                <button
-                  type="button"
+                <Button
+                  variant="outline"
                   onClick={() => dialog.current?.close()}
-                  className="flex-1 rounded-full border-2 border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
+                  className="flex-1 px-5 py-2.5"
                 >
                   {t('savedSearches.cancel')}
-                </button>
-                <button
+                </Button>
+                <Button
+                  variant="primary"
                   type="submit"
-                  disabled={isLoading}
-                  className="flex-1 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+                  busy={isLoading}
+                  className="flex-1 px-5 py-2.5 hover:bg-brand-dark"
                 >
                   {isLoading ? t('savedSearches.working') : t('savedSearches.subscribe')}
-                </button>
+                </Button>
               </div>
             </form>
           )}
