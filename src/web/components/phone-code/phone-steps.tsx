@@ -185,25 +185,45 @@ export function CodeStep({
           <NameField flow={flow} name={name} input={nameInput} />
         </>
       ) : (
-        <TextField
-          label={t('phoneAuth.form.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          enterKeyHint="done"
-          spellCheck={false}
-          maxLength={20}
-          inputClassName="text-center text-2xl tracking-[0.4em]"
-          {...code}
-          ref={bothRefs(code, codeInput)}
-          errorText={flow.errorFor('code')}
-          required
-        />
+        <CodeField code={code} input={codeInput} errorText={flow.errorFor('code')} />
       )}
       <SubmitButton busy={flow.busy && !flow.sending}>
         {asksName ? t('auth.signUpButton') : submitLabel}
       </SubmitButton>
       {!asksName && <ResendButton flow={flow} onClick={() => void resend()} />}
     </form>
+  );
+}
+
+/** The code from the SMS: digits, large and spaced, filled in by the phone where it can. */
+export function CodeField({
+  code,
+  input,
+  errorText,
+  error,
+}: {
+  code: Bound;
+  input: { current: HTMLInputElement | null };
+  errorText: string | null;
+  /** An issue code from the server's answer (validation.*), when not said by `errorText`. */
+  error?: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('phoneAuth.form.code')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      enterKeyHint="done"
+      spellCheck={false}
+      maxLength={20}
+      inputClassName="text-center text-2xl tracking-[0.4em]"
+      {...code}
+      ref={bothRefs(code, input)}
+      errorText={errorText}
+      error={error}
+      required
+    />
   );
 }
 

@@ -16,14 +16,13 @@ import {
   FormStatus,
   NewPasswordFields,
   SubmitButton,
-  TextField,
 } from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';
 import { useAuth } from '../../lib/session/use-auth';
 import { useSetFirstPasswordMutation } from './account-access-api';
-import { ResendButton } from '../../components/phone-code/phone-steps';
+import { CodeField, ResendButton } from '../../components/phone-code/phone-steps';
 import { usePhoneCode } from '../../components/phone-code/use-phone-code';
 import { SettingsSection } from '../../components/settings-section';
 
@@ -99,21 +98,11 @@ export function FirstPasswordForm() {
         <ResendButton flow={flow} onClick={() => void sendCode()} firstLabel={t('phoneAuth.form.sendCode')} />
         {/* A refused request (a wait, the day's limit) is said where the code goes. */}
         <FormStatus message={flow.notice} />
-        <TextField
-          label={t('phoneAuth.form.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={20}
-          inputClassName="text-center text-2xl tracking-[0.4em]"
-          {...codeBound}
-          ref={(element: HTMLInputElement | null) => {
-            codeInput.current = element;
-            if (typeof codeBound.ref === 'function') codeBound.ref(element);
-          }}
+        <CodeField
+          code={codeBound}
+          input={codeInput}
           errorText={codeError ?? flow.errorFor('phone') ?? flow.errorFor('code')}
           error={fields.code}
-          required
         />
         <NewPasswordFields label={t('auth.newPassword')} field="newPassword" bind={bind} errors={fields} />
         <SubmitButton busy={saving.isLoading}>{t('accountAccess.savePassword')}</SubmitButton>
