@@ -55,6 +55,11 @@ export function EvidencePanel({ id }: { id: string }) {
                         </p>
                       )}
                     </div>
+                    {/* Which is which, for the eye: the pictures' own names say it to a screen reader. */}
+                    <div aria-hidden="true" className="mt-1 grid grid-cols-2 gap-2 text-xs text-stone-600">
+                      <span>{t('evidence.thisPhoto')}</span>
+                      <span>{t('evidence.otherPhoto')}</span>
+                    </div>
                     <OtherListing listing={match.other} />
                     <p className="text-stone-600">
                       {t('evidence.storedOn', {
