@@ -109,7 +109,11 @@ try {
     const lookedFor =
       i % 2 === 0 && copied !== undefined ? BigInt.asIntN(64, copied ^ 0b1000100010n) : randomHash();
     const begin = performance.now();
-    const near = await nearFingerprints(database.db, lookedFor, '00000000-0000-0000-0000-000000000000', true);
+    const near = await nearFingerprints(
+      database.db,
+      [{ hash: lookedFor, whole: true }],
+      '00000000-0000-0000-0000-000000000000',
+    );
     if (i >= 20) times.push(performance.now() - begin);
     found += near.length;
   }

@@ -30,7 +30,8 @@ export type RevisionField = (typeof REVISION_FIELDS)[number];
 
 /** An admin's decision on a listing's pending revision (PATCH /property/admin/:id/revision). */
 export const revisionDecisionInputSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
+  // evidence_seen: as for a new listing, required when the revision's photos match another account's.
+  z.object({ decision: z.literal('approve'), evidence_seen: z.literal(true).optional() }),
   z.object({
     decision: z.literal('decline'),
     rejection_reason: z

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos } from '../db/schema';
 import { createProperty, createUser } from '../test/factories';
 import { jpeg } from '../test/images';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -39,7 +41,23 @@ async function postedWith(photos: Buffer[], label: string, names: string[]) {
       fingerprints: await fingerprintFile(photo),
     });
   await recordFingerprints(t.database.db, { propertyId: listing.id, userId: user.id }, stored);
+  await showPhotos(listing.id, stored);
   return { listing, stored };
+}
+
+/** The files as the listing's photos: only a listing's current files are matched as its own. */
+async function showPhotos(propertyId: string, files: Array<{ storageKey: string }>) {
+  await t.database.db
+    .insert(photos)
+    .values(
+      files.map(({ storageKey }, position) => ({
+        propertyId,
+        storageKey,
+        position,
+        width: 800,
+        height: 600,
+      })),
+    );
 }
 
 async function cropped(photo: Buffer, share: number, corner: 'top-left' | 'bottom-right' | 'centre') {
@@ -103,9 +121,9 @@ describe('photo fingerprints', () => {
     ]);
     const { fingerprints } = await processPhoto(photo);
     for (const listing of [a, b]) {
-      await recordFingerprints(t.database.db, { propertyId: listing.id, userId: user.id }, [
-        { storageKey: `own-${listing.id}`, fingerprints },
-      ]);
+      const own = [{ storageKey: `own-${listing.id}`, fingerprints }];
+      await recordFingerprints(t.database.db, { propertyId: listing.id, userId: user.id }, own);
+      await showPhotos(listing.id, own);
     }
     const plainMatches = await findPhotoMatches(t.database.db, b.id);
     expect(plainMatches.filter((match) => match.otherUserId === user.id)).toEqual([]);
@@ -116,5 +134,17 @@ describe('photo fingerprints', () => {
     const second = await postedWith([await jpeg(1200, 900, '#0D9276')], 'plain', ['green.jpg']);
     expect(await findPhotoMatches(t.database.db, second.listing.id)).toEqual([]);
     expect(await findPhotoMatches(t.database.db, first.listing.id)).toEqual([]);
+  });
+
+  it("leaves out a listing's removed photos: their fingerprints stay for the others, not as its own", async () => {
+    const photo = originals[0]!;
+    const first = await postedWith([photo], 'kept', [files[0]!]);
+    const second = await postedWith([photo], 'removed', [files[0]!]);
+    expect((await findPhotoMatches(t.database.db, second.listing.id)).length).toBeGreaterThan(0);
+    await t.database.db.delete(photos).where(eq(photos.propertyId, second.listing.id));
+    expect(await findPhotoMatches(t.database.db, second.listing.id)).toEqual([]);
+    // The removed file is still found from the other side.
+    const fromFirst = await findPhotoMatches(t.database.db, first.listing.id);
+    expect(fromFirst.map((match) => match.otherPropertyId)).toContain(second.listing.id);
   });
 });

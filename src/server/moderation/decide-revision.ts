@@ -11,6 +11,7 @@ import { getProperty } from '../properties/get-property';
 import { readRevision, type RevisionPhoto } from '../properties/revision-changes';
 import { removeStoredPhotos } from '../properties/store-photos';
 import { tellOwner, type DecisionContext } from './decide-property';
+import { hasPhotoMatches } from './evidence';
 
 /**
  * An admin decides a listing's pending revision. Approving swaps the changes in, photos too, in one
@@ -25,6 +26,9 @@ export async function decideRevision(
   input: RevisionDecisionInput,
 ): Promise<Property> {
   const reason = input.decision === 'decline' ? input.rejection_reason : null;
+  // Copied photos sent in a revision wait for a look at the evidence, as a new listing's do.
+  if (input.decision === 'approve' && !input.evidence_seen && (await hasPhotoMatches(ctx.db, id)))
+    throw new AppError('EVIDENCE_UNSEEN');
   const { unused, ownerId, title, priceFellFrom } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({ title: properties.title, userId: properties.userId, price: properties.price })

@@ -15,8 +15,9 @@ const SOURCE_WIDTH = 1280;
 
 /**
  * Fingerprints listing photos stored before fingerprints were made (media/photo-fingerprint.ts),
- * from their largest stored variant, as their listing's owner's. A photo whose file is gone is left
- * out (the orphan sweep's business); the next run takes the next ones.
+ * from their largest stored variant, as their listing's owner's and dated when the photo was
+ * stored, oldest first. A photo whose file is gone or unreadable is counted as `missing` and not
+ * tried again.
  */
 export async function fingerprintStoredPhotos(
   db: Db,
@@ -24,26 +25,40 @@ export async function fingerprintStoredPhotos(
   options: { signal?: AbortSignal } = {},
 ): Promise<{ fingerprinted: number; missing: number }> {
   const waiting = await db
-    .select({ storageKey: photos.storageKey, propertyId: photos.propertyId, userId: properties.userId })
+    .select({
+      storageKey: photos.storageKey,
+      propertyId: photos.propertyId,
+      userId: properties.userId,
+      createdAt: photos.createdAt,
+    })
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(photoFingerprints, eq(photoFingerprints.storageKey, photos.storageKey))
     .where(isNull(photoFingerprints.id))
+    .orderBy(photos.createdAt)
     .limit(PER_RUN);
   let fingerprinted = 0;
   let missing = 0;
   for (const photo of waiting) {
     if (options.signal?.aborted) break;
-    const file = await storage.read(variantName(photo.storageKey, SOURCE_WIDTH));
-    if (!file) {
-      missing++;
-      continue;
-    }
-    const fingerprints = await fingerprintFile(file);
-    await recordFingerprints(db, photo, [{ storageKey: photo.storageKey, fingerprints }]);
-    fingerprinted++;
+    const fingerprints = await fingerprintsOf(storage, photo.storageKey);
+    if (fingerprints === null) missing++;
+    else fingerprinted++;
+    // A file gone or unreadable gets its row without a hash too: the next run goes on past it.
+    await recordFingerprints(db, photo, [{ storageKey: photo.storageKey, fingerprints: fingerprints ?? [] }]);
   }
   return { fingerprinted, missing };
+}
+
+/** A stored photo's fingerprints, or null when its file is gone or cannot be read. */
+async function fingerprintsOf(storage: Storage, storageKey: string): Promise<bigint[] | null> {
+  const file = await storage.read(variantName(storageKey, SOURCE_WIDTH));
+  if (!file) return null;
+  try {
+    return await fingerprintFile(file);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -11,12 +11,7 @@ import {
   fieldErrorsOf,
   type FieldErrors,
 } from '../../components/form-errors';
-import {
-  FormAlert,
-  FormStatus,
-  NewPasswordFields,
-  SubmitButton,
-} from '../../components/form-field';
+import { FormAlert, FormStatus, NewPasswordFields, SubmitButton } from '../../components/form-field';
 import { notifySuccess } from '../../components/notify';
 import { useFormValues } from '../../components/use-form-values';
 import { useLanguage } from '../../components/use-language';

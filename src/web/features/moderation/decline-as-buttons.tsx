@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DECLINE_AS, type DeclineAs } from '../../../shared/moderation';
 import { confirmIrreversible } from '../../components/confirm';
+import { apiErrorOf, apiErrorText } from '../../components/form-errors';
 import { notifySuccess } from '../../components/notify';
 import { useDecidePropertyMutation } from './moderation-api';
 
@@ -21,11 +22,16 @@ export function DeclineAsButtons({ id, title }: { id: string; title: string }) {
     if (!(await confirmIrreversible(t, t('dashboard.yesReject')))) return;
     const result = await decide({ id, decision: { property_status: 'declined', decline_as: reason } });
     if ('data' in result) notifySuccess(t('dashboard.rejected'));
-    else console.error('decline failed', result.error);
   }
 
+  const failure = apiErrorOf(decision.error);
   return (
     <div className="flex flex-wrap gap-2">
+      {failure && (
+        <p role="alert" className="w-full text-sm font-semibold text-danger-dark">
+          {apiErrorText(t, failure.code)}
+        </p>
+      )}
       {DECLINE_AS.map((reason) => (
         <button
           key={reason}

@@ -27,8 +27,8 @@ export const moderationApi = api.injectEndpoints({
     /** What to see before deciding: copied photos, shared numbers, the account's posting. */
     getEvidence: build.query<Evidence, string>({
       query: (id) => `/property/admin/${encodeURIComponent(id)}/evidence`,
+      // Read once a card is drawn, not again after every decision on another listing.
       transformResponse: (response: { data: Evidence }) => response.data,
-      providesTags: ['Property'],
     }),
     reportProperty: build.mutation<{ success: true; message: string }, { id: string; report: ReportInput }>({
       query: ({ id, report }) => ({

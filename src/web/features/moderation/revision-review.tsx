@@ -10,6 +10,7 @@ import { contactNumber } from '../../components/poster-summary';
 import { useLanguage } from '../../components/use-language';
 import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { useDecideRevisionMutation } from './revision-api';
+import { useGetEvidenceQuery } from './moderation-api';
 
 const LABELS: Record<Exclude<RevisionField, DetailName>, string> = {
   property_title: 'post.title',
@@ -39,8 +40,14 @@ const isDetail = (field: RevisionField): field is DetailName => field in LISTING
 export function RevisionReview({ item }: { item: Property }) {
   const { t } = useTranslation();
   const [decide, decision] = useDecideRevisionMutation();
+  const evidenceSeen = useGetEvidenceQuery(item._id).isSuccess;
   const flow = useDecisionFlow({
-    approve: () => decide({ id: item._id, decision: { decision: 'approve' } }),
+    // The evidence panel above it is on screen: approving says it was seen.
+    approve: () =>
+      decide({
+        id: item._id,
+        decision: { decision: 'approve', ...(evidenceSeen && { evidence_seen: true }) },
+      }),
     decline: (reason) =>
       decide({ id: item._id, decision: { decision: 'decline', rejection_reason: reason } }),
     pending: decision.isLoading,
