@@ -47,17 +47,15 @@ async function postedWith(photos: Buffer[], label: string, names: string[]) {
 
 /** The files as the listing's photos: only a listing's current files are matched as its own. */
 async function showPhotos(propertyId: string, files: Array<{ storageKey: string }>) {
-  await t.database.db
-    .insert(photos)
-    .values(
-      files.map(({ storageKey }, position) => ({
-        propertyId,
-        storageKey,
-        position,
-        width: 800,
-        height: 600,
-      })),
-    );
+  await t.database.db.insert(photos).values(
+    files.map(({ storageKey }, position) => ({
+      propertyId,
+      storageKey,
+      position,
+      width: 800,
+      height: 600,
+    })),
+  );
 }
 
 async function cropped(photo: Buffer, share: number, corner: 'top-left' | 'bottom-right' | 'centre') {
