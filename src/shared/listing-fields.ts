@@ -60,7 +60,7 @@ export const LISTING_DETAILS = {
     where: both(CATEGORIES),
     step: 'basics',
     label: 'post.posterKind',
-    fact: 'property.postedBy',
+    fact: 'property.listedBy',
   },
   property_condition: {
     column: 'condition',
