@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bn, en } from './texts';
-import { ADMIN, confirmInDialog, expect, expectAccessible, onPhonesOnly, openIn, test } from './fixtures';
+import {
+  ADMIN,
+  confirmInDialog,
+  expect,
+  expectAccessible,
+  newMobileNumber,
+  onPhonesOnly,
+  openIn,
+  test,
+} from './fixtures';
 import { approveAsAdmin, signedUpOwner } from './listing-setup';
 
 // Copied photos (issue 32): a broker re-posts an owner's flat with its photo resized and recompressed;
@@ -24,7 +33,7 @@ function uniquePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function post(owner: Page, title: string, photo: Buffer) {
+async function post(owner: Page, title: string, photo: Buffer, contactNumber: string) {
   const res = await owner.request.post('/api/v1/property/create', {
     headers: { origin: new URL(owner.url()).origin },
     multipart: {
@@ -38,7 +47,7 @@ async function post(owner: Page, title: string, photo: Buffer) {
         category: 'apartment',
         property_condition: 'old',
         property_address: { address: 'House 3, Road 9', delegation: 'uposhohor', city: 'rajshahi' },
-        contact_number: '01712345678',
+        contact_number: contactNumber,
       }),
       photos: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
@@ -60,11 +69,14 @@ for (const [language, L] of [
     const stamp = `${Date.now()}${language}`;
     const photo = await uniquePhoto();
     const owner = await signedUpOwner(browser, language, `evidence-owner-${stamp}`);
-    const original = await post(owner, `Owner's flat ${stamp}`, photo);
+    // A number of their own: other journeys' listings share the usual one.
+    const number = newMobileNumber().local;
+    const original = await post(owner, `Owner's flat ${stamp}`, photo, number);
     await approveAsAdmin(adminApi, original);
     const broker = await signedUpOwner(browser, language, `evidence-broker-${stamp}`);
     const copyTitle = `Copied flat ${stamp}`;
-    await post(broker, copyTitle, await sharp(photo).resize({ width: 600 }).jpeg({ quality: 50 }).toBuffer());
+    const copied = await sharp(photo).resize({ width: 600 }).jpeg({ quality: 50 }).toBuffer();
+    await post(broker, copyTitle, copied, number);
 
     await openIn(page, language, '/sign-in?redirect=%2Fdashboard');
     await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();

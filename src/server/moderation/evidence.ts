@@ -1,4 +1,4 @@
-import { and, countDistinct, count, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, countDistinct, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { mobileNumbersIn } from '../../shared/hidden-contact';
 import { BURST, type Evidence, type EvidenceListing } from '../../shared/moderation';
 import { AppError } from '../app-error';
@@ -8,7 +8,7 @@ import { findPhotoMatches } from '../media/photo-matches';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 
-/** Listings named as evidence at the most, of each kind: the moderator needs a few, not all. */
+/** Listings named as evidence at the most, of each kind (the newest): the moderator needs a few, not all. */
 const SHOWN = 20;
 
 /**
@@ -53,6 +53,7 @@ export async function gatherEvidence(db: Db, storage: Storage, propertyId: strin
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(and(eq(properties.contactNumber, listing.contactNumber), ne(properties.userId, listing.user.id)))
+    .orderBy(desc(properties.createdAt))
     .limit(SHOWN);
 
   const since = new Date(Date.now() - BURST.days * 24 * 60 * 60 * 1000);
