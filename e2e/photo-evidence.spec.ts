@@ -86,6 +86,8 @@ for (const [language, L] of [
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const card = page.getByRole('article', { name: copyTitle });
+    // The moderator scrolls to the card: its evidence is read as it comes near the screen.
+    await card.scrollIntoViewIfNeeded();
     const evidence = card.getByRole('region', { name: L.evidence.title });
     await expect(evidence.getByRole('heading', { name: L.evidence.photosTitle })).toBeVisible();
     // Side by side: this listing's photo and the original's, the original named with its state.

@@ -5,7 +5,7 @@ import { confirmIrreversible } from '../../components/confirm';
 import { useDeletePropertyMutation } from '../../lib/properties-api';
 import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { DeclineAsButtons } from './decline-as-buttons';
-import { useDecidePropertyMutation, useGetEvidenceQuery } from './moderation-api';
+import { useDecidePropertyMutation, useEvidenceShown } from './moderation-api';
 import { Button } from '../../components/button';
 
 /**
@@ -18,7 +18,7 @@ export function DecisionControls({ property: item }: { property: Property }) {
   const [decide, decision] = useDecidePropertyMutation();
   const [remove, removal] = useDeletePropertyMutation();
   // The evidence panel's answer (the same query, on screen above): approving says it was seen.
-  const evidenceSeen = useGetEvidenceQuery(item._id).isSuccess;
+  const evidenceSeen = useEvidenceShown(item._id);
   const flow = useDecisionFlow({
     approve: () =>
       decide({

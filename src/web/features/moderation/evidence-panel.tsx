@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../../shared/format';
 import { formatDate } from '../../../shared/format-date';
@@ -15,12 +16,31 @@ import { useGetEvidenceQuery } from './moderation-api';
 export function EvidencePanel({ id }: { id: string }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
-  const { data, isError } = useGetEvidenceQuery(id);
+  // Read when the card comes near the screen: a page of 50 cards does not ask for 50 at once.
+  const [near, setNear] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const { data, isError } = useGetEvidenceQuery(id, { skip: !near });
   const n = (value: number) => localDigits(String(value), language);
   const titleId = `evidence-${id}`;
 
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+    <section
+      ref={panel}
+      aria-labelledby={titleId}
+      className="rounded-xl border border-amber-300 bg-amber-50 p-3"
+    >
       <h3 id={titleId} className="font-semibold text-stone-900">
         {t('evidence.title')}
       </h3>

@@ -47,3 +47,7 @@ export const {
   useGetEvidenceQuery,
   useReportPropertyMutation,
 } = moderationApi;
+
+/** Whether a listing's evidence is on screen, read from the cache alone (it asks for nothing). */
+export const useEvidenceShown = (id: string) =>
+  moderationApi.endpoints.getEvidence.useQueryState(id).isSuccess;

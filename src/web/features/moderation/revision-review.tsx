@@ -10,7 +10,7 @@ import { contactNumber } from '../../components/poster-summary';
 import { useLanguage } from '../../components/use-language';
 import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
 import { useDecideRevisionMutation } from './revision-api';
-import { useGetEvidenceQuery } from './moderation-api';
+import { useEvidenceShown } from './moderation-api';
 
 const LABELS: Record<Exclude<RevisionField, DetailName>, string> = {
   property_title: 'post.title',
@@ -40,7 +40,7 @@ const isDetail = (field: RevisionField): field is DetailName => field in LISTING
 export function RevisionReview({ item }: { item: Property }) {
   const { t } = useTranslation();
   const [decide, decision] = useDecideRevisionMutation();
-  const evidenceSeen = useGetEvidenceQuery(item._id).isSuccess;
+  const evidenceSeen = useEvidenceShown(item._id);
   const flow = useDecisionFlow({
     // The evidence panel above it is on screen: approving says it was seen.
     approve: () =>
