@@ -204,10 +204,10 @@ test('a keyboard alone can search, open a listing and reach the owner', async ({
   await expect(page.getByRole('link', { name: en.app.skipToContent })).toBeFocused();
 
   await tabTo('input[type=search]');
-  // A word that is no filter, so the search page keeps it as the keyword.
+  // A landmark: the search page reads it as "near RUET", a filter with its own chip.
   await page.keyboard.type('RUET');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/keyword=RUET/);
+  await expect(page).toHaveURL(/near=ruet/);
   // As a keyboard user would, wait for the results before moving on: on a busy machine the screen may
   // still be loading, and its arrival moves the focus to its content.
   await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();

@@ -10,6 +10,9 @@ for (const language of ['bn', 'en'] as const) {
     browser,
     adminApi,
   }, testInfo) => {
+    // Two accounts, a listing posted and approved, two forms and two accessibility checks: more
+    // than one journey's 30 s on a busy machine.
+    test.slow();
     const t = COPY[language];
     const stamp = `${language}-${testInfo.project.name}-${Date.now()}`;
     const title = `Call back flat ${stamp}`;

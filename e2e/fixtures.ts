@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { serveTestTiles } from './test-tiles';
 
 /**
  * Every journey fails on an unexpected console error or an uncaught page error (STYLE.md); a test
@@ -73,6 +74,12 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // Map tiles come from the fixture, never from the internet (test-tiles.ts); a context a journey
+  // makes itself (browser.newContext) calls serveTestTiles when it shows a map.
+  context: async ({ context }, use) => {
+    await serveTestTiles(context);
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForLiveApp(page);
     await use(page);
@@ -238,4 +245,18 @@ export async function expectAccessible(page: Page, screen = 'the screen') {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** The number of results the search page says it found (its count line, in either language's digits). */
+export async function resultTotal(page: Page): Promise<number> {
+  const line = await page.locator('h2#results-count').innerText();
+  const digits = line.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))).match(/\d[\d ,]*/)?.[0];
+  return Number(digits?.replace(/[ ,]/g, '') ?? NaN);
+}
+
+/** Types a search into the search page's own box, named by its label, and sends it with Enter. */
+export async function searchFor(page: Page, label: string, text: string) {
+  const box = page.getByRole('searchbox', { name: label });
+  await box.fill(text);
+  await box.press('Enter');
 }

@@ -1,8 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, newClientAddress, openIn, signUpByApi, test } from './fixtures';
+import { ADMIN, expect, newClientAddress, openIn, signUpByApi, test } from './fixtures';
+import type { en } from './texts';
 
-const PASSWORD = 'Padma river in the evening 7';
+/** The password of every owner signedUpOwner makes. */
+export const OWNER_PASSWORD = 'Padma river in the evening 7';
 
 /**
  * An owner, signed up and logged in in a browser of their own, from an address of their own (their
@@ -17,7 +19,7 @@ export async function signedUpOwner(browser: Browser, language: string, stamp: s
   const register = await signUpByApi(
     page.request,
     { origin: new URL(page.url()).origin },
-    { name: 'Rafiq Islam', email: `owner-${stamp}@example.com`, password: PASSWORD },
+    { name: 'Rafiq Islam', email: `owner-${stamp}@example.com`, password: OWNER_PASSWORD },
   );
   expect(register.status()).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('thikana.session', '1'));
@@ -67,4 +69,12 @@ export async function approveAsAdmin(adminApi: APIRequestContext, id: string): P
     data: { property_status: 'approved' },
   });
   expect(decision.status()).toBe(200);
+}
+
+/** The admin logs in on the sign-in page that is open, with e-mail and password. */
+export async function logInAsAdmin(page: Page, L: typeof en) {
+  await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();
+  await page.getByLabel(L.auth.email).fill(ADMIN.email);
+  await page.getByLabel(L.auth.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: L.auth.loginButton }).click();
 }

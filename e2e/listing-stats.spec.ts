@@ -107,7 +107,8 @@ for (const language of ['bn', 'en'] as const) {
     const statsAsked = () => requests.filter((url) => url.endsWith('/stats')).length;
     await expect(async () => {
       await page.goto('/profile-post');
-      const summary = page.locator('summary', { hasText: title });
+      // The statistics' fold, not the proof of ownership's beside it.
+      const summary = page.locator('summary', { hasText: title }).filter({ hasText: t.stats.title });
       await expect(summary).toBeVisible();
       const before = statsAsked();
       // Let the list settle: nothing is asked for a folded section.

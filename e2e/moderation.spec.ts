@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { bn, en } from './texts';
-import { ADMIN, confirmInDialog, expect, finishSignUpByLink, openIn, test } from './fixtures';
-import { postListing, signedUpOwner } from './listing-setup';
+import { confirmInDialog, expect, finishSignUpByLink, openIn, test } from './fixtures';
+import { logInAsAdmin, postListing, signedUpOwner } from './listing-setup';
 
 const PASSWORD = 'Padma river in the evening 7';
 
@@ -11,13 +11,6 @@ async function ownerWithTwoListings(browser: Browser, language: string, stamp: s
   const titles = { approve: `Sunny flat ${stamp} Padma view`, decline: `Dark flat ${stamp} no photos` };
   for (const title of Object.values(titles)) await postListing(page, title);
   return { page, titles };
-}
-
-async function logInAsAdmin(page: Page, L: typeof en) {
-  await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();
-  await page.getByLabel(L.auth.email).fill(ADMIN.email);
-  await page.getByLabel(L.auth.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: L.auth.loginButton }).click();
 }
 
 for (const [language, L] of [

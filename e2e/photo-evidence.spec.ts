@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bn, en } from './texts';
 import {
-  ADMIN,
   confirmInDialog,
   expect,
   expectAccessible,
@@ -12,7 +11,7 @@ import {
   openIn,
   test,
 } from './fixtures';
-import { approveAsAdmin, signedUpOwner } from './listing-setup';
+import { approveAsAdmin, logInAsAdmin, signedUpOwner } from './listing-setup';
 
 // Copied photos (issue 32): a broker re-posts an owner's flat with its photo resized and recompressed;
 // the admin sees the two photos side by side on the dashboard and declines the copy as a duplicate,
@@ -79,10 +78,7 @@ for (const [language, L] of [
     await post(broker, copyTitle, copied, number);
 
     await openIn(page, language, '/sign-in?redirect=%2Fdashboard');
-    await page.getByRole('tab', { name: L.phoneAuth.form.withEmail }).click();
-    await page.getByLabel(L.auth.email).fill(ADMIN.email);
-    await page.getByLabel(L.auth.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: L.auth.loginButton }).click();
+    await logInAsAdmin(page, L);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const card = page.getByRole('article', { name: copyTitle });

@@ -50,16 +50,19 @@ export async function fillBasics(
   await page.getByLabel(L.condition.old, { exact: true }).check({ force: true });
 }
 
-/** A flat as the post form's first three steps take it; with `advanceMonths`, to let to a family. */
+/**
+ * A flat as the post form's first three steps take it; with `advanceMonths`, to let to a family. In
+ * Uposhohor, at the usual number, unless told otherwise.
+ */
 export interface FlatSteps {
   title: string;
   description?: string;
-  area: string;
-  address: string;
+  area?: string;
+  address?: string;
   bedrooms: string;
   advanceMonths?: string;
   price: string;
-  contactNumber: string;
+  contactNumber?: string;
 }
 
 /** The post form's first three steps for a flat (a fixed price), leaving it on the photos' step. */
@@ -68,8 +71,8 @@ export async function fillFlatUpToPhotos(page: Page, L: Labels, flat: FlatSteps)
   if (toLet) await page.getByLabel(L.propertyType.rent, { exact: true }).check({ force: true });
   await fillBasics(page, L, flat.title, flat.description);
   await page.getByRole('button', { name: L.post.next }).click();
-  await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption(flat.area);
-  await page.getByLabel(L.post.address, { exact: true }).fill(flat.address);
+  await page.getByRole('combobox', { name: L.post.area, exact: true }).selectOption(flat.area ?? 'uposhohor');
+  await page.getByLabel(L.post.address, { exact: true }).fill(flat.address ?? 'House 12, Road 3, Sector 2');
   await page.getByLabel(L.post.bedrooms).fill(flat.bedrooms);
   if (toLet) {
     const terms = page.getByRole('group', { name: L.postDraft.rentTerms });
@@ -77,7 +80,8 @@ export async function fillFlatUpToPhotos(page: Page, L: Labels, flat: FlatSteps)
     await terms.getByLabel(L.tenant.family, { exact: true }).check({ force: true });
   }
   await page.getByRole('button', { name: L.post.next }).click();
-  await fillFixedPrice(page, L, { price: flat.price, contactNumber: flat.contactNumber, rent: toLet });
+  const contactNumber = flat.contactNumber ?? '01712345678';
+  await fillFixedPrice(page, L, { price: flat.price, contactNumber, rent: toLet });
   await page.getByRole('button', { name: L.post.next }).click();
 }
 
@@ -112,6 +116,13 @@ export async function photoFiles(
     files.push(file);
   }
   return files;
+}
+
+/** The photos step: one JPEG per colour chosen, each shown in the form, then on to the next step. */
+export async function addPhotosAndGoOn(page: Page, L: Labels, colours: string[]) {
+  await page.getByLabel(L.post.addPhotos).setInputFiles(await photoFiles(colours));
+  await expect(page.locator('main form img')).toHaveCount(colours.length);
+  await page.getByRole('button', { name: L.post.next }).click();
 }
 
 /** An account made through the API from the page, logged in as the app would be after signing up. */

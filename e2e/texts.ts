@@ -1,4 +1,6 @@
 import bnAccount from '../src/web/i18n/account/bn.json' with { type: 'json' };
+import bnAccountView from '../src/web/i18n/account-view/bn.json' with { type: 'json' };
+import enAccountView from '../src/web/i18n/account-view/en.json' with { type: 'json' };
 import enAccount from '../src/web/i18n/account/en.json' with { type: 'json' };
 import bnCommon from '../src/web/i18n/bn.json' with { type: 'json' };
 import enCommon from '../src/web/i18n/en.json' with { type: 'json' };
@@ -8,6 +10,8 @@ import bnDashboard from '../src/web/i18n/dashboard/bn.json' with { type: 'json' 
 import enDashboard from '../src/web/i18n/dashboard/en.json' with { type: 'json' };
 import bnMyListings from '../src/web/i18n/my-listings/bn.json' with { type: 'json' };
 import enMyListings from '../src/web/i18n/my-listings/en.json' with { type: 'json' };
+import bnPlaces from '../src/web/i18n/places/bn.json' with { type: 'json' };
+import enPlaces from '../src/web/i18n/places/en.json' with { type: 'json' };
 import bnPost from '../src/web/i18n/post/bn.json' with { type: 'json' };
 import enPost from '../src/web/i18n/post/en.json' with { type: 'json' };
 import bnSetting from '../src/web/i18n/setting/bn.json' with { type: 'json' };
@@ -36,7 +40,9 @@ type Texts = typeof enCommon &
   typeof enSignOut &
   typeof enDealState &
   typeof enReport &
-  typeof enRevision;
+  typeof enRevision &
+  typeof enAccountView &
+  typeof enPlaces;
 
 function merge(...parts: object[]): Texts {
   const into = (target: Record<string, unknown>, source: object) => {
@@ -64,6 +70,8 @@ export const bn = merge(
   bnDealState,
   bnReport,
   bnRevision,
+  bnAccountView,
+  bnPlaces,
 );
 export const en = merge(
   enCommon,
@@ -78,6 +86,8 @@ export const en = merge(
   enDealState,
   enReport,
   enRevision,
+  enAccountView,
+  enPlaces,
 );
 
 /** Each journey in both languages, Bengali first: `for (const [language, L] of LANGUAGES)`. */

@@ -5,6 +5,7 @@ import type { Db } from '../src/server/db/client';
 import { areas, photos, properties, users } from '../src/server/db/schema';
 import { readDemoData } from '../src/server/demo/demo-data';
 import { expiryFrom } from '../src/server/properties/listing-life';
+import { placeColumns, spreadPoint } from '../src/server/properties/listing-place';
 
 const BATCH = 2_000;
 
@@ -19,7 +20,12 @@ export async function fill(
   db: Db,
   { listings, storageKey = (i) => `bench${i}` }: FillOptions,
 ): Promise<string[]> {
-  const areaRows = await db.select({ id: areas.id, cityId: areas.cityId, slug: areas.slug }).from(areas);
+  const areaRows = await db
+    .select({ id: areas.id, cityId: areas.cityId, slug: areas.slug, lat: areas.lat, lng: areas.lng })
+    .from(areas);
+  // Where each listing is: up to 1.5 km from its area's centre, from a generator of its own so the
+  // rest of the data stays as it was before listings had places.
+  const place = seeded(33);
   const owners = await db
     .insert(users)
     .values(
@@ -58,6 +64,9 @@ export async function fill(
         tenant: template.tenant ?? null,
         availableFrom: template.available_from ?? null,
         amenities: template.amenities ?? [],
+        ...placeColumns(
+          spreadPoint({ lat: area.lat ?? 24.3745, lng: area.lng ?? 88.6042 }, String(place()), 1500),
+        ),
         status: random() < 0.9 ? ('approved' as const) : ('pending' as const),
         createdAt: new Date(now - Math.floor(random() * 365 * 864e5)),
         expiresAt: expiryFrom(new Date(now), template.property_type),

@@ -44,6 +44,16 @@ try {
     ['understood, Bengali', () => keywordSearch('উপশহরে ২ রুমের বাসা ভাড়া ১৫ হাজারের মধ্যে')],
     ['understood, Banglish', () => keywordSearch('jomi bikri kajla 50 lakh theke 1 koti')],
     ['understood + words', () => keywordSearch('dokan vara saheb bazar main road')],
+    // Distance and box searches (issue 33): near a landmark, nearest first, and the map's visible box.
+    ['near RUET, 2 km', () => '/api/v1/property/searched-properties?near=ruet'],
+    [
+      'near RMCH, 5 km, rent',
+      () =>
+        '/api/v1/property/searched-properties?near=rajshahi-medical-college&within_km=5&property_type=rent',
+    ],
+    ['near, newest first', () => '/api/v1/property/searched-properties?near=new-market&sort=newest'],
+    ['understood, near', () => keywordSearch('RUET er pashe mess')],
+    ['box (map view)', () => '/api/v1/property/searched-properties?bbox=88.58,24.36,88.62,24.38'],
     ['deep page (page 400)', () => '/api/v1/property/searched-properties?page=400&limit=20'],
     ['home page list', () => '/api/v1/property/approved-all?limit=8'],
     ['detail', (i) => `/api/v1/property/${detailIds[i % detailIds.length]}`],

@@ -84,6 +84,8 @@ describe('GET /meta', () => {
       name_bn: 'সাহেব বাজার',
       city: 'rajshahi',
       kind: 'neighbourhood',
+      lat: 24.3668,
+      lng: 88.5975,
     });
     expect(data.areas.length).toBe(36);
     expect(data.size_units).toContainEqual({ unit: 'katha', sqft: 720 });

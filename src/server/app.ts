@@ -3,12 +3,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config/config';
+import { tilesOrigin, type Config } from './config/config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { createStorage } from './media/create-storage';
 import { photoAdmission } from './media/photo-admission';
 import { uploadsDirOf, type Storage } from './media/storage';
+import { landmarkRoutes } from './meta/landmark-routes';
 import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
@@ -29,8 +30,11 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import type { DrawScreen } from '../shared/server-render';
 import { registerStoredUploads, registerUploads, registerWebApp } from './pages/web-app';
 import { propertyRoutes } from './properties/routes';
+import { priceGuideRoutes } from './price-guide/routes';
+import { priceGuideJob } from './properties/price-guide';
 import { marketStatusRoutes } from './properties/market-status-routes';
 import { moderationRoutes } from './moderation/routes';
+import { accountAdminRoutes } from './accounts-admin/routes';
 import { revisionRoutes } from './moderation/revision-routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
@@ -43,6 +47,8 @@ import { expiryRemindersJob } from './properties/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
 import { listingStatsRoutes } from './listing-stats/routes';
 import { callRequestRoutes } from './call-requests/routes';
+import { ownershipRoutes } from './ownership/routes';
+import { purgeProofFilesJob } from './ownership/proof-files';
 import { purgeCallRequestsJob } from './call-requests/owner-call-requests';
 import { purgeListingVisitsJob } from './listing-stats/purge-listing-visits';
 import { sweepOrphanPhotosJob } from './properties/orphan-sweep';
@@ -200,11 +206,14 @@ export async function buildApp({
   app.jobs.register(purgeListingVisitsJob(database.db));
   app.jobs.register(purgeSignUpsJob(database.db));
   app.jobs.register(purgeCallRequestsJob(database.db));
+  app.jobs.register(purgeProofFilesJob(database.db));
   app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
   // Removes photo files that no row points at (a crash between file and row, a failed removal).
   app.jobs.register(sweepOrphanPhotosJob(database.db, app.storage));
   // Fingerprints photos stored before fingerprints were made (decision 022).
   app.jobs.register(fingerprintStoredPhotosJob(database.db, app.storage));
+  // The price guide, refilled nightly (docs/decisions/024-price-guide.md).
+  app.jobs.register(priceGuideJob(database.db));
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.
   app.decorate(
@@ -255,7 +264,12 @@ export async function buildApp({
   registerErrorHandler(app);
   refuseNul(app);
   registerBodyDeadline(app, bodyTimeout);
-  await registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl);
+  await registerSecurityHeaders(
+    app,
+    config.publicUrl,
+    config.s3?.publicUrl,
+    tilesOrigin(config.mapTiles.url),
+  );
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // The whole API surface, in one place.
@@ -271,16 +285,20 @@ export async function buildApp({
 
       await api.register(healthRoutes);
       await api.register(metaRoutes);
+      await api.register(landmarkRoutes);
       await api.register(userRoutes);
       await api.register(otpRoutes);
       await api.register(emailRoutes);
       await api.register(propertyRoutes);
+      await api.register(priceGuideRoutes);
       await api.register(marketStatusRoutes);
       await api.register(renewRoutes);
       await api.register(listingStatsRoutes);
       await api.register(callRequestRoutes);
       await api.register(moderationRoutes);
+      await api.register(ownershipRoutes);
       await api.register(revisionRoutes);
+      await api.register(accountAdminRoutes);
       await api.register(contactRoutes);
       await api.register(savedSearchRoutes);
     },

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError } from './db/wait-for-postgres';
 import { syncPlaces } from './db/sync-places';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { priceGuideIsEmpty } from './properties/price-guide';
 import { createStorage } from './media/create-storage';
 import { createDemoAdminIfNone, ensureAdmin } from './users/ensure-admin';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   // Scheduled jobs (expiry reminders, the orphan photo sweep…), shared with the other instances on
   // the same database.
   await app.jobs.start();
+  // A new database (the demo's too) has a price guide from the start, not from the first night.
+  if (await priceGuideIsEmpty(database.db)) await app.jobs.runNow('price-guide');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

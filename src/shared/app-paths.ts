@@ -54,7 +54,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...PUBLIC,
     offline: 'searches',
     shell: true,
-    texts: ['deal-state'],
+    texts: ['deal-state', 'places', 'map', 'price-guide'],
   },
   {
     path: '/product/:id',
@@ -62,13 +62,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...PUBLIC,
     offline: 'listings',
     shell: true,
-    texts: ['dashboard', 'stats', 'deal-state', 'revision', 'report'],
+    texts: ['dashboard', 'stats', 'deal-state', 'revision', 'report', 'price-guide', 'map'],
   },
-  { path: '/property-post', screen: 'property-post', ...PUBLIC, texts: ['post'] },
-  { path: '/rent-out', screen: 'rent-out', ...PUBLIC, texts: ['post'] },
+  { path: '/property-post', screen: 'property-post', ...PUBLIC, texts: ['post', 'price-guide', 'map'] },
+  { path: '/rent-out', screen: 'rent-out', ...PUBLIC, texts: ['post', 'price-guide', 'map'] },
   // Anyone may start posting; logging in is asked for at the publish step.
-  { path: '/post-sell', screen: 'post-sell', ...PUBLIC, texts: ['post'] },
+  { path: '/post-sell', screen: 'post-sell', ...PUBLIC, texts: ['post', 'price-guide', 'map'] },
   { path: '/contact', screen: 'contact', ...PUBLIC, texts: ['contact'] },
+  { path: '/price-guide', screen: 'price-guide', ...PUBLIC, texts: ['price-guide'] },
   info('how-it-works'),
   info('how-to-buy'),
   info('safety'),
@@ -85,14 +86,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/alerts/unsubscribe', screen: 'alert-unsubscribe', ...PRIVATE, texts: ['account'] },
   // The mail that adds an e-mail to an account leads here; the token is the proof.
   { path: '/email/confirm', screen: 'email-confirm', ...PRIVATE, texts: ['account'] },
-  { path: '/product/edit/:editId', screen: 'edit-property', ...ACCOUNT, texts: ['post', 'revision'] },
+  {
+    path: '/product/edit/:editId',
+    screen: 'edit-property',
+    ...ACCOUNT,
+    texts: ['post', 'revision', 'price-guide', 'map'],
+  },
   {
     path: '/profile-post',
     screen: 'profile-post',
     ...ACCOUNT,
     texts: ['my-listings', 'setting', 'stats', 'deal-state', 'revision'],
   },
-  { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account'] },
+  { path: '/saved-searches', screen: 'saved-searches', ...ACCOUNT, texts: ['account', 'places'] },
   { path: '/setting', screen: 'setting', ...ACCOUNT, texts: ['account', 'setting'] },
   {
     path: '/dashboard',
@@ -100,6 +106,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...ACCOUNT,
     bare: true,
     texts: ['dashboard', 'revision', 'report', 'post'],
+  },
+  // An admin's view of one account, opened from a dashboard card (issue 32).
+  {
+    path: '/dashboard/accounts/:id',
+    screen: 'account-view',
+    ...ACCOUNT,
+    bare: true,
+    texts: ['account-view', 'report'],
   },
 ];
 

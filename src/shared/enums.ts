@@ -39,6 +39,11 @@ export type Condition = (typeof CONDITIONS)[number];
 export const POSTER_KINDS = ['owner', 'agent'] as const;
 export type PosterKind = (typeof POSTER_KINDS)[number];
 
+// An owner's proof that a listing is theirs (shared/ownership.ts), and where its review stands.
+export const PROOF_KINDS = ['tax_receipt', 'utility_bill', 'land_record'] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+export const PROOF_STATUSES = ['pending', 'approved', 'declined'] as const;
+
 export const PROPERTY_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** The deal's state, set by the owner: sold fits a sale, rented a rental. */
@@ -71,7 +76,8 @@ export const SQFT_PER_UNIT: Record<SizeUnit, number> = { sqft: 1, decimal: 435.6
 export const ACCOUNT_TYPES = ['individual', 'agency'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+// 'distance' orders by the distance from the `near` landmark (the newest first without one).
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const LANGUAGES = ['bn', 'en'] as const;
@@ -105,3 +111,16 @@ export const REPORTS_TO_HOLD = 3;
 // A report from an account younger than this is shown to admins but does not count toward the hold:
 // fresh accounts cost nothing.
 export const REPORTER_MIN_ACCOUNT_AGE_DAYS = 3;
+
+// What an admin (or, for `hold`, visitors' reports) did to a listing: the moderation trail's actions.
+export const MODERATION_ACTIONS = [
+  'approve',
+  'decline',
+  'delete',
+  'take_down',
+  'hold',
+  'approve_revision',
+  'decline_revision',
+  'approve_ownership',
+  'decline_ownership',
+] as const;

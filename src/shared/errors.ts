@@ -22,6 +22,9 @@ export const ERROR_STATUS = {
   SAVED_SEARCH_NOT_FOUND: 404,
   SAVED_SEARCH_LIMIT: 409,
   EVIDENCE_UNSEEN: 409,
+  PROOF_NOT_FOUND: 404,
+  ACCOUNT_SUSPENDED: 403,
+  ADMIN_NOT_SUSPENDABLE: 403,
   ALERT_LINK_INVALID: 403,
   EMAIL_LINK_INVALID: 403,
   REQUEST_TIMEOUT: 408,
@@ -63,6 +66,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SAVED_SEARCH_LIMIT: 'You keep as many saved searches as allowed (20); delete one to save another',
   EVIDENCE_UNSEEN:
     "This listing's photos appear in another account's listing: look at GET /property/admin/{id}/evidence, then approve with evidence_seen",
+  PROOF_NOT_FOUND:
+    'This listing has no proof of ownership waiting (or its file was deleted after the decision)',
+  ACCOUNT_SUSPENDED: 'This account is suspended; write to us through the contact page',
+  ADMIN_NOT_SUSPENDABLE: "An admin's account cannot be suspended",
   ALERT_LINK_INVALID: 'This link does not work: it is incomplete or was not made by Thikana',
   EMAIL_LINK_INVALID:
     'This link does not work: it is over a day old, was not made by Thikana, or the account has another e-mail',

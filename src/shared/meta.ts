@@ -29,17 +29,27 @@ export const metaSchema = z.object({
     sorts: z.array(z.enum(SORTS)),
     dial_code: z.string(),
     cities: z.array(placeSchema),
-    areas: z.array(placeSchema.extend({ city: z.string(), kind: z.string() })),
+    // Each area's approximate centre (WGS 84, 4 decimals): the post form's pin starts there.
+    areas: z.array(
+      placeSchema.extend({
+        city: z.string(),
+        kind: z.string(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+      }),
+    ),
     // The site's public e-mail and phone (+8801XXXXXXXXX), or no phone when none is configured.
     contact: z.object({ email: z.string(), phone: z.string().nullable() }),
     // The server sends saved-search alerts by SMS (ALERT_SMS=on): a visitor's alert dialog offers a number.
     alert_sms: z.boolean(),
+    // The map's tiles (MAP_TILES_URL, with {z}/{x}/{y}) and the credit their licence asks for.
+    map_tiles: z.object({ url: z.string(), attribution: z.string() }),
   }),
 });
 export type Meta = z.infer<typeof metaSchema>['data'];
 
 /** What /meta offers that is the same for every deployment: the vocabularies forms and filters use. */
-export function vocabularies(): Omit<Meta, 'cities' | 'areas' | 'contact' | 'alert_sms'> {
+export function vocabularies(): Omit<Meta, 'cities' | 'areas' | 'contact' | 'alert_sms' | 'map_tiles'> {
   return {
     categories: [...CATEGORIES],
     property_types: [...PROPERTY_TYPES],

@@ -67,8 +67,14 @@ export const openReportSchema = z.object({
 });
 export type OpenReport = z.infer<typeof openReportSchema>;
 
-/** A listing as the dashboard sees it: the listing, and what visitors reported about it. */
-export const reviewItemSchema = propertySchema.extend({ reports: z.array(openReportSchema) });
+/**
+ * A listing as the dashboard sees it: the listing, whether an admin has suspended its owner's account
+ * (the card says so), and what visitors reported about it.
+ */
+export const reviewItemSchema = propertySchema.extend({
+  owner_suspended: z.boolean(),
+  reports: z.array(openReportSchema),
+});
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 export const reviewListSchema = z.object({

@@ -22,6 +22,7 @@ import {
   type ListingDetail,
   type PhotoKindFields,
 } from './listing-fields';
+import { insideRajshahi } from './geo';
 import { normalizeBdPhone } from './phone';
 
 // The listing as a form or a client sends it; shared by the post form and the routes.
@@ -136,6 +137,19 @@ const propertyFields = z.object({
     },
     { error: 'required' },
   ),
+  // The owner's pin near the house (issue 33): left out, a new listing's is its area's centre and an
+  // edit keeps it. Only the owner and admins see it; the public a circle around a displaced point.
+  pin: z
+    .object(
+      {
+        lat: z.number({ error: 'invalid_number' }),
+        lng: z.number({ error: 'invalid_number' }),
+      },
+      { error: 'invalid' },
+    )
+    .refine(insideRajshahi, 'outside_rajshahi')
+    .optional()
+    .meta({ description: 'WGS 84 degrees inside the Rajshahi district (lat 24.07–24.72, lng 88.17–88.97)' }),
   contact_number: requiredPhone,
   // GET answers the number without its dial code, beside it: a client may send both back.
   contact_number_prefix: z.object({ dialCode: z.string().max(8) }).optional(),

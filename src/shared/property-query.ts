@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PROPERTY_TYPES, SORTS, TENANTS } from './enums';
+import { toAsciiDigits } from './format';
 import { MAX_KEYWORD_LENGTH, readSearchNumber, type SearchNumberName } from './search-numbers';
 
 // Query strings arrive as text: an empty value means "no filter", anything else must be a whole
@@ -22,6 +23,43 @@ const optionalText = (max: number) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(max).optional(),
   );
+
+/** Distance searches (issue 33): `within_km` of the `near` landmark, 2 km unless said. */
+export const WITHIN_KM = { default: 2, min: 0.1, max: 20 } as const;
+
+const withinKm = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return WITHIN_KM.default;
+    const value = Number(toAsciiDigits(text.trim()));
+    if (!Number.isFinite(value)) ctx.addIssue({ code: 'custom', message: 'invalid_number' });
+    else if (value < WITHIN_KM.min) ctx.addIssue({ code: 'custom', message: 'too_small' });
+    else if (value > WITHIN_KM.max) ctx.addIssue({ code: 'custom', message: 'too_big' });
+    return value;
+  });
+
+// West, south, east, north in degrees, as the map's visible box gives them.
+const bbox = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return undefined;
+    const numbers = text.split(',').map((part) => Number(part.trim()));
+    const [minLng = 0, minLat = 0, maxLng = 0, maxLat = 0] = numbers;
+    const valid =
+      numbers.length === 4 &&
+      numbers.every(Number.isFinite) &&
+      minLng < maxLng &&
+      minLat < maxLat &&
+      Math.abs(minLat) <= 90 &&
+      Math.abs(maxLat) <= 90;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_bbox' });
+      return z.NEVER;
+    }
+    return [minLng, minLat, maxLng, maxLat] as const;
+  });
 
 export const findPropertiesQuerySchema = z
   .object({
@@ -47,6 +85,16 @@ export const findPropertiesQuerySchema = z
       .enum(['true', 'false'])
       .optional()
       .transform((value) => (value === 'true' ? true : undefined)),
+    // A landmark's slug (GET /landmarks): listings within `within_km` of it, each with `distance_km`.
+    near: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,60}$/, 'invalid')
+        .optional(),
+    ),
+    within_km: withinKm,
+    bbox,
     sort: z.enum(SORTS).optional(),
     // Also listings sold or rented in the last 30 days, with their badge.
     include_closed: z

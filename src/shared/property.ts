@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { listingPriceGuideSchema } from './price-guide';
 import {
   AMENITIES,
   CATEGORIES,
   MARKET_STATUSES,
   PRICE_TYPES,
+  PROOF_KINDS,
+  PROOF_STATUSES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   RENT_PERIODS,
@@ -44,6 +47,19 @@ function detailAnswers() {
   return answers as { [K in DetailName]: z.ZodType<DetailValues[K]> };
 }
 
+/** A listing's proof of ownership as its owner and admins see it (shared/ownership.ts); never its file. */
+export const ownershipProofSchema = z.object({
+  kind: z.enum(PROOF_KINDS),
+  status: z.enum(PROOF_STATUSES),
+  /** Why an admin declined it. */
+  reason: z.string().nullable(),
+  sent_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type OwnershipProof = z.infer<typeof ownershipProofSchema>;
+
+export const pointSchema = z.object({ lat: z.number(), lng: z.number() });
+
 export const propertySchema = z.object({
   _id: z.string(),
   property_type: z.enum(PROPERTY_TYPES),
@@ -54,6 +70,15 @@ export const propertySchema = z.object({
   rent_time_period: z.enum(RENT_PERIODS).nullable(),
   category: z.object({ name: z.enum(CATEGORIES) }),
   property_address: z.object({ address: z.string(), delegation: placeSchema, city: placeSchema }),
+  /**
+   * Where it is, for everyone: a circle of `radius_m` around a point moved 100–250 m from the
+   * owner's pin by a fixed per-listing offset (decision 025); null only for a listing without a pin.
+   */
+  location: pointSchema.extend({ radius_m: z.number().int() }).nullable(),
+  /** For the owner and admins: the owner's pin, else null. */
+  pin: pointSchema.nullable(),
+  /** With `near`: kilometres from the landmark to `location`, to 0.1 km. */
+  distance_km: z.number().optional(),
   contact_number: z.string(),
   contact_number_prefix: z.object({ dialCode: z.string() }),
   /** The number is one the owner proved theirs with a code by SMS: the listing shows a badge. */
@@ -70,6 +95,10 @@ export const propertySchema = z.object({
   market_status: z.enum(MARKET_STATUSES),
   /** When an approved listing leaves the public lists unless renewed; null before approval. */
   expiresAt: z.string().nullable(),
+  /** When an admin accepted the owner's proof that it is theirs ("owner verified"), else null. */
+  owner_verified_at: z.string().nullable(),
+  /** For the owner and admins: the last proof of ownership sent (shared/ownership.ts), else null. */
+  ownership_proof: ownershipProofSchema.nullable(),
   /** For the owner and admins: the edited fields waiting for review (new values), else null. */
   pending_revision: z.record(z.string(), z.unknown()).nullable(),
   /** For the owner and admins: why the owner's last revision was declined (until the next change), else null. */
@@ -128,5 +157,8 @@ export const priceCheckSchema = z
 export type PriceCheck = z.infer<typeof priceCheckSchema>;
 
 /** One listing as its page reads it (GET /property/{id}): lists do not carry the price check. */
-export const listingDetailSchema = propertySchema.extend({ price_check: priceCheckSchema });
+export const listingDetailSchema = propertySchema.extend({
+  price_check: priceCheckSchema,
+  price_guide: listingPriceGuideSchema,
+});
 export type ListingDetailJson = z.infer<typeof listingDetailSchema>;

@@ -16,6 +16,7 @@ export const REVISION_FIELDS = [
   'rent_time_period',
   'category',
   'property_address',
+  'pin',
   'size',
   ...DETAIL_NAMES,
   'amenities',

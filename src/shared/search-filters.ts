@@ -15,5 +15,6 @@ export const SEARCH_FILTERS = [
   'max_price',
   'available_from',
   'owners_only',
+  'near',
 ] as const satisfies ReadonlyArray<keyof FindPropertiesQuery>;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];

@@ -31,7 +31,8 @@ describe('understanding a search', () => {
     reads('ছাত্রী', { tenant: 'bachelor_female' });
     reads('student', { tenant: 'student' });
     reads('female students', { tenant: 'bachelor_female' });
-    reads('ছাত্রী মেস', { tenant: 'bachelor_female', category: 'apartment' });
+    // A mess is a flat whose seats are let.
+    reads('ছাত্রী মেস', { tenant: 'bachelor_female', category: 'apartment', property_type: 'rent' });
     reads('apartmnt', { category: 'apartment' });
     // Short words are not guessed at: "storey" is no "store".
     reads('3 storey', {}, '3 storey');
@@ -118,11 +119,11 @@ describe('understanding a search', () => {
     reads('দালাল ছাড়া বাসা', { category: 'apartment', owners_only: true });
   });
 
-  it('keeps as words what is not a filter: small numbers, sizes, landmarks, floors', () => {
+  it('keeps as words what is not a filter: small numbers, sizes, floors (a landmark is a filter: below)', () => {
     reads('sector 3 flat', { category: 'apartment' }, 'sector 3');
     reads('5 katha plot', { category: 'land' }, '5 katha');
     reads('৩ কাঠা জমি', { category: 'land' }, '৩ কাঠা');
-    reads('flat near RUET', { category: 'apartment' }, 'RUET');
+    reads('flat near RUET', { category: 'apartment', near: 'ruet' });
     reads('4th floor', {}, '4th floor');
     reads('tin shed', {}, 'tin shed');
     reads('01712458903', {}, '01712458903');
@@ -189,5 +190,60 @@ describe('understanding a search', () => {
       filters: { area: 'kazla', max_price: 20000 },
       rest: '',
     });
+  });
+});
+
+describe('landmarks', () => {
+  it.each([
+    ['RUET er pashe', 'ruet'],
+    ['near RUET', 'ruet'],
+    ['close to RUET', 'ruet'],
+    ['রুয়েটের কাছে', 'ruet'],
+    ['রাজশাহী বিশ্ববিদ্যালয়ের কাছে', 'rajshahi-university'],
+    ['রাবির পাশে', 'rajshahi-university'],
+    ['close to the medical college', 'rajshahi-medical-college'],
+    ['রামেকের কাছে', 'rajshahi-medical-college'],
+    ['RU gate', 'ru-main-gate'],
+    ['near railway station', 'railway-station'],
+    ['shiroil bus terminal er pashe', 'shiroil-bus-terminal'],
+  ])('reads “%s” as near %s, and nothing left to search for', (text, slug) => {
+    expect(understandQuery(text)).toEqual({ filters: { near: slug }, rest: '' });
+  });
+
+  it('keeps the other filters said with a landmark, and an area named alone an area', () => {
+    expect(understandQuery('mess near RU gate under 5000').filters).toEqual({
+      category: 'apartment',
+      property_type: 'rent',
+      near: 'ru-main-gate',
+      max_price: 5000,
+    });
+    expect(understandQuery('flat in shiroil').filters).toEqual({ category: 'apartment', area: 'shiroil' });
+  });
+
+  it('reads Bengali words written together as the words they are', () => {
+    expect(understandQuery('দোকানভাড়া')).toEqual({
+      filters: { category: 'shop', property_type: 'rent' },
+      rest: '',
+    });
+    expect(understandQuery('জমিবিক্রি রাজশাহী').filters).toEqual({
+      category: 'land',
+      property_type: 'sell',
+      city: 'rajshahi',
+    });
+    // A word whose second part is no vocabulary word stays one word, and so does one whose two
+    // parts are two kinds: বাসাবাড়ি is a home.
+    expect(understandQuery('ভাড়াটিয়া')).toEqual({ filters: {}, rest: 'ভাড়াটিয়া' });
+    expect(understandQuery('বাসাবাড়ি').filters).toEqual({ category: 'house' });
+  });
+
+  it('reads a Bengali word spelt in Latin letters by its sound: one entry, both scripts', () => {
+    // বসতবাড়ি, শিক্ষার্থী and অবিবাহিত are in the Bengali vocabulary only.
+    expect(understandQuery('bosotbari bikri').filters).toEqual({ category: 'house', property_type: 'sell' });
+    expect(understandQuery('shiksharthi der jonno').filters).toEqual({ tenant: 'student' });
+    expect(understandQuery('obibahit').filters).toEqual({ tenant: 'bachelor_male' });
+    // Everyday words a letter away from a vocabulary word stay words.
+    // Nor is a place read by its sound ("bhodro", decent, is no ভদ্রা), nor a short word ("site", সিট).
+    for (const word of ['kintu', 'chakri', 'baccha', 'ami', 'kom', 'bhodro', 'kajol', 'site', 'sheet'])
+      expect(understandQuery(word), word).toEqual({ filters: {}, rest: word });
   });
 });

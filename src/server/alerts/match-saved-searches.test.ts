@@ -101,6 +101,38 @@ describe('matching new listings against saved searches', () => {
     });
   });
 
+  it('a search near a landmark matches the listings within its distance, as the search does', async () => {
+    const queries = [
+      'near=ruet',
+      'keyword=flat RUET er pashe',
+      'near=ruet&category=shop',
+      'near=ruet&within_km=0.75',
+      'near=nowhere-known',
+    ];
+    const searches = await Promise.all(queries.map((q) => saveSearch(q)));
+    // Kazla's centre is 0.43 km from RUET, Talaimari's 1.12 km, Shaheb Bazar's 3.1 km; each public
+    // point is 100–250 m from its centre (listing-place.ts).
+    const [kazla, talaimari, shahebBazar] = await Promise.all(
+      ['kazla', 'talaimari', 'shaheb-bazar'].map((areaSlug) =>
+        createProperty(t.database.db, { areaSlug, title: 'Flat to let', price: 15000 }),
+      ),
+    );
+    const ids = [kazla!.id, talaimari!.id, shahebBazar!.id];
+    await matchSavedSearches(t.database.db, ids, { reason: 'new' });
+    for (const [i, search] of searches.entries()) {
+      const expected = await searched(queries[i]!, ids);
+      expect((await matchedBy(search.id)).sort(), queries[i]).toEqual(expected.sort());
+    }
+    expect((await matchedBy(searches[0]!.id)).sort()).toEqual([kazla!.id, talaimari!.id].sort());
+    expect(await matchedBy(searches[1]!.id)).toContain(kazla!.id);
+    expect(await matchedBy(searches[1]!.id)).not.toContain(shahebBazar!.id);
+    expect(await matchedBy(searches[2]!.id)).toEqual([]);
+    // The distance is the search's own; a landmark that names no place matches nothing, as in the search.
+    expect(searches[3]!.query).toBe('near=ruet&within_km=0.75');
+    expect(await matchedBy(searches[3]!.id)).toEqual([kazla!.id]);
+    expect(await matchedBy(searches[4]!.id)).toEqual([]);
+  });
+
   it('skips paused and unconfirmed searches, and counts the daily ones apart', async () => {
     const paused = await saveSearch('category=parking', { paused: true });
     const unconfirmed = await saveSearch('category=parking', {

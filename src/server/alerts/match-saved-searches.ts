@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { areas, properties, savedSearches, savedSearchMatches } from '../db/schema';
+import { greatCircleKmSql } from '../properties/distance-search';
 import { publiclyVisible } from '../properties/visibility';
 
 /** Why listings are matched again: they were approved, or one's price fell from `previousPrice`. */
@@ -77,6 +78,10 @@ export function matchStatement(propertyIds: string[], cause: MatchCause): SQL {
         and (${s.availableFrom} is null or ${p.availableFrom} is null or ${p.availableFrom} <= ${s.availableFrom})
         and (not ${s.ownersOnly} or ${p.posterKind} = 'owner')
         and (${s.keywordQuery} is null or ${p.searchVector} @@ ${s.keywordQuery})
+        and (${s.nearLat} is null or ${p.placeLat} is not null and ${greatCircleKmSql(
+          { lat: s.nearLat, lng: s.nearLng },
+          { lat: p.placeLat, lng: p.placeLng },
+        )} <= ${s.withinKm})
         ${priceDrop}
     ),
     written as (

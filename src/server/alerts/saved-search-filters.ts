@@ -4,6 +4,7 @@ import { alikeWords, withKeywordUnderstood } from '../../shared/search-understan
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import type { savedSearches } from '../db/schema';
+import { nearPoint } from '../properties/distance-search';
 import { keywordWords } from '../properties/keyword-query';
 import { placeIds } from '../db/place-ids';
 
@@ -22,9 +23,12 @@ export type SearchColumns = Pick<
   | 'availableFrom'
   | 'ownersOnly'
   | 'keywordQuery'
+  | 'nearLat'
+  | 'nearLng'
+  | 'withinKm'
 >;
 
-// An area name that names no place: the search can match nothing, and neither can its alert.
+// An area or landmark that names no place: the search can match nothing, and neither can its alert.
 const NO_AREA = -1;
 
 /**
@@ -35,7 +39,9 @@ const NO_AREA = -1;
 export function readSavedQuery(queryString: string): { query: string; search: FindPropertiesQuery } {
   const given = new URLSearchParams(queryString.replace(/^\?/, ''));
   const wanted: Record<string, string> = {};
-  for (const filter of SEARCH_FILTERS) {
+  // A distance belongs to a search near a landmark, and is kept with it.
+  const kept = given.get('near') ? [...SEARCH_FILTERS, 'within_km' as const] : SEARCH_FILTERS;
+  for (const filter of kept) {
     const value = given.get(filter);
     if (value !== null && value.trim() !== '') wanted[filter] = value;
   }
@@ -50,9 +56,11 @@ export function readSavedQuery(queryString: string): { query: string; search: Fi
     });
   }
   const canonical = new URLSearchParams();
-  for (const filter of SEARCH_FILTERS) {
+  for (const filter of kept) {
     const value = parsed.data[filter];
-    if (value !== undefined) canonical.set(filter, String(value));
+    // The distance as given, not its default.
+    if (value !== undefined && (filter !== 'within_km' || filter in wanted))
+      canonical.set(filter, String(value));
   }
   return { query: canonical.toString(), search: parsed.data };
 }
@@ -64,7 +72,9 @@ export function readSavedQuery(queryString: string): { query: string; search: Fi
  * the search's expansion of each word into whole words amounts to.
  */
 export async function searchColumns(db: Db, query: FindPropertiesQuery): Promise<SearchColumns> {
+  // Read as the search reads it: "RUET er pashe" is near RUET, within the search's distance.
   const search = withKeywordUnderstood(query);
+  const near = nearPoint(search);
   const [areaIds, cityIds] = await Promise.all([
     search.area !== undefined ? placeIds(db, search.area, 'area') : null,
     search.city !== undefined ? placeIds(db, search.city, 'city') : null,
@@ -73,7 +83,15 @@ export async function searchColumns(db: Db, query: FindPropertiesQuery): Promise
   return {
     deal: search.property_type ?? '',
     category: search.category ?? '',
-    areaKey: areaIds === null ? 0 : areaIds.length ? Math.min(...areaIds) : NO_AREA,
+    // A landmark that names no place matches nothing, as in the search.
+    areaKey:
+      search.near !== undefined && !near
+        ? NO_AREA
+        : areaIds === null
+          ? 0
+          : areaIds.length
+            ? Math.min(...areaIds)
+            : NO_AREA,
     areaIds,
     cityIds,
     minPrice: search.min_price ?? null,
@@ -83,6 +101,9 @@ export async function searchColumns(db: Db, query: FindPropertiesQuery): Promise
     availableFrom: search.available_from ?? null,
     ownersOnly: search.owners_only ?? false,
     keywordQuery: words.length ? prefixQuery(words) : null,
+    nearLat: near?.lat ?? null,
+    nearLng: near?.lng ?? null,
+    withinKm: near ? search.within_km : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../app-error';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -10,8 +11,17 @@ export interface SessionKeys {
   secret: Uint8Array;
 }
 
-/** A new server-side session and the signed token that names it. */
+/**
+ * A new server-side session and the signed token that names it. Every way in (password, SMS code,
+ * sign-up link) ends here, after the account is proven: a suspended one is told so here, and only
+ * whoever proved it learns that it is suspended.
+ */
 export async function startSession(db: Db, keys: SessionKeys, userId: string, userAgent: string | undefined) {
+  const [account] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (account?.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   const expiresAt = new Date(Date.now() + SESSION_MS);
   const [session] = await db
     .insert(sessions)
@@ -27,7 +37,10 @@ export async function startSession(db: Db, keys: SessionKeys, userId: string, us
   return { sessionId: session.id, token, expiresAt };
 }
 
-/** The user behind a token, if its signature holds and its session is neither revoked nor expired. */
+/**
+ * The user behind a token, if its signature holds, its session is neither revoked nor expired, and
+ * its account is not suspended (suspending revokes the sessions too; this keeps any other out).
+ */
 export async function findSessionUser(db: Db, keys: SessionKeys, token: string) {
   let sessionId: unknown;
   try {
@@ -41,7 +54,14 @@ export async function findSessionUser(db: Db, keys: SessionKeys, token: string) 
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.suspendedAt),
+      ),
+    );
   return row ?? null;
 }
 

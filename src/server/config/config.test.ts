@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, tilesOrigin } from './config';
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
@@ -52,6 +52,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
   });
 
+  it('takes map tiles from an http(s) template with {z}, {x} and {y}, OpenStreetMap by default', () => {
+    expect(loadConfig({}).mapTiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const own = loadConfig({ MAP_TILES_URL: 'https://tiles.example.com/rajshahi/{z}/{x}/{y}.webp' });
+    expect(own.mapTiles.url).toBe('https://tiles.example.com/rajshahi/{z}/{x}/{y}.webp');
+    expect(tilesOrigin(own.mapTiles.url)).toBe('https://tiles.example.com');
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(
+      /MAP_TILES_URL/,
+    );
+    expect(() => loadConfig({ MAP_TILES_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILES_URL/);
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILES_URL/,
+    );
+  });
+
   it('takes the public phone as a Bangladeshi mobile number, and shows none when unset', () => {
     expect(loadConfig({}).publicPhone).toBeNull();
     expect(loadConfig({ PUBLIC_PHONE: '01712-345678' }).publicPhone).toBe('+8801712345678');
@@ -77,7 +91,7 @@ describe('configuration', () => {
         .jobSchedules,
     ).toEqual({ 'expiry-reminders': '*/1 * * * *', 'purge-listing-visits': '0 3 * * 1-5' });
     expect(() => loadConfig({ JOB_SCHEDULES: 'expiry-reminder=7 * * * *' })).toThrow(
-      /JOB_SCHEDULES: no recurring job is named "expiry-reminder" \(there are: expiry-reminders, purge-listing-visits, send-alerts, alert-digest, sms-budget-report, purge-sign-ups, sweep-orphan-photos, purge-call-requests, fingerprint-photos\)/,
+      /JOB_SCHEDULES: no recurring job is named "expiry-reminder" \(there are: expiry-reminders, purge-listing-visits, send-alerts, alert-digest, sms-budget-report, purge-sign-ups, sweep-orphan-photos, purge-call-requests, fingerprint-photos, purge-ownership-proofs, price-guide\)/,
     );
     // pg-boss's own parser (cron-parser) takes day and month names, as pg-boss does.
     expect(loadConfig({ JOB_SCHEDULES: 'send-alerts=0 0 * * MON' }).jobSchedules).toEqual({

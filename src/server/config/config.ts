@@ -75,6 +75,16 @@ const envSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default('off')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  // Map tiles (docs/maps.md): OpenStreetMap's own tiles by default, which their usage policy allows
+  // for light use only; a deployment with traffic serves its own. {z}/{x}/{y} are filled in.
+  MAP_TILES_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      isTileTemplate,
+      'must be an http(s) address with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+    ),
+  MAP_TILES_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   // Photos in S3-compatible object storage instead of DATA_DIR/uploads (several instances).
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
@@ -129,6 +139,8 @@ export interface Config {
   smsVelocity: SmsVelocity;
   /** Whether saved searches' alerts may also go by SMS (each search still opts in). */
   alertSms: boolean;
+  /** Where the map's tiles come from, and the credit the tiles' licence asks for. */
+  mapTiles: { url: string; attribution: string };
   s3: S3Config | undefined;
   photoUploadsPerHour: number;
   /** Days a listing stays public after approval or renewal, by deal. */
@@ -209,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: e.SMS_NEW_NUMBERS_BURST,
     },
     alertSms: e.ALERT_SMS,
+    mapTiles: { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION },
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
@@ -275,4 +288,22 @@ function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** A tile address template: http(s), with the {z}, {x} and {y} a map fills in. */
+export function isTileTemplate(template: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false;
+  // One host: the Content-Security-Policy names it, so a {s} of subdomains would block every tile.
+  if (!/^https?:\/\/[^/{}]+(\/|$)/.test(template)) return false;
+  return tilesOrigin(template) !== null;
+}
+
+/** The origin tiles come from (for the Content-Security-Policy), or null for a template that is no address. */
+export function tilesOrigin(template: string): string | null {
+  try {
+    const url = new URL(template.replace(/\{[a-z]+\}/g, '0'));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }

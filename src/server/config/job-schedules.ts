@@ -15,6 +15,8 @@ export const RECURRING_JOB_NAMES = [
   'sweep-orphan-photos',
   'purge-call-requests',
   'fingerprint-photos',
+  'purge-ownership-proofs',
+  'price-guide',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { CALL_TIMES } from '../../shared/call-request';
-import { REPORT_REASONS } from '../../shared/enums';
+import { MODERATION_ACTIONS, REPORT_REASONS } from '../../shared/enums';
 import { PHOTO_KINDS } from '../../shared/listing-fields';
 import {
   bigint,
   customType,
   boolean,
+  doublePrecision,
   date,
   jsonb,
   check,
@@ -24,6 +25,11 @@ import {
 // Full-text search vectors; Drizzle has no built-in type for them.
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+// A file's bytes, kept in the database only where no public URL may ever reach it (ownership proofs).
+const bytea = customType<{ data: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value as Uint8Array),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -51,6 +57,9 @@ export const areas = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     kind: text('kind', { enum: ['thana', 'upazila', 'neighbourhood'] }).notNull(),
+    // The area's approximate centre, a listing's default pin there (rajshahi-areas.json, decision 025).
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [index('areas_city_idx').on(t.cityId)],
 );
@@ -85,11 +94,19 @@ export const users = pgTable(
     // How owner notices reach the account (notices/owner-notice.ts); null: e-mail when it has a
     // confirmed address, SMS otherwise.
     notify: text('notify', { enum: ['sms', 'email', 'both'] }),
+    // Set by an admin (GET/PATCH /admin/accounts/{id}): the account cannot sign in and its listings
+    // leave every public list (properties/visibility.ts) until it is lifted; the listings stay as they were.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // The few suspended accounts, which every public read of listings leaves out.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
     // One account signs in with a verified number; an unverified one is only what a profile says.
     uniqueIndex('users_verified_phone_idx')
       .on(t.phone)
@@ -281,11 +298,22 @@ export const properties = pgTable(
       .notNull()
       .default('available'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // When an admin accepted the owner's proof of ownership (ownership/): the "owner verified" badge.
+    // A new contact number is a new owner, and clears it (properties/owner-verification.ts).
+    ownerVerifiedAt: timestamp('owner_verified_at', { withTimezone: true }),
     // Set when a listing is approved or renewed; past it the listing leaves every public list.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // The Idempotency-Key the owner's device sent with the create (an offline post may be sent
     // twice: by the page and by the service worker, or again after a lost answer).
     idempotencyKey: text('idempotency_key'),
+    // The owner's pin (issue 33), shown to the owner and admins only; null only on rows written
+    // around the app (tests' raw inserts).
+    pinLat: doublePrecision('pin_lat'),
+    pinLng: doublePrecision('pin_lng'),
+    // The point the public sees, a 300 m circle around it: the pin moved 100–250 m by a fixed
+    // per-listing offset (properties/listing-place.ts, decision 025). Distance and box searches read it.
+    placeLat: doublePrecision('place_lat'),
+    placeLng: doublePrecision('place_lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -296,19 +324,30 @@ export const properties = pgTable(
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     // Public lists read approved listings newest first, often within one category, type or area.
     // Newest first with the id as tie-breaker, exactly as lists sort: deep pages walk the index
-    // (migration 0019 INCLUDEs deal state and expiry, so they read nothing else).
+    // (migrations 0019 and 0030 INCLUDE deal state, expiry and the account, so they read nothing else).
     index('properties_status_created_id_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_status_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
     index('properties_status_type_created_idx').on(t.status, t.propertyType, t.createdAt.desc()),
-    // Area pages and area filters: migrations 0007, 0012 and 0013 add type, category, price,
-    // bedrooms, tenant, deal state and expiry to the index (INCLUDE, which Drizzle cannot express),
+    // Area pages and area filters: migrations 0007, 0012, 0013 and 0030 add type, category, price,
+    // bedrooms, tenant, deal state, expiry and the account to the index (INCLUDE, which Drizzle cannot express),
     // so counting an area's filtered public listings reads the index alone.
     index('properties_status_area_idx').on(t.status, t.areaId, t.createdAt.desc(), t.id),
     index('properties_status_price_idx').on(t.status, t.price),
     // A listing page's price check (properties/check-price.ts): the public listings alike in area,
     // category, deal and rent period, read from the index alone (expiry and id are only tested).
     index('properties_price_check_idx')
-      .on(t.areaId, t.category, t.propertyType, t.rentTimePeriod, t.marketStatus, t.price, t.expiresAt, t.id)
+      .on(
+        t.areaId,
+        t.category,
+        t.propertyType,
+        t.rentTimePeriod,
+        t.marketStatus,
+        t.price,
+        t.expiresAt,
+        t.id,
+        // Tested against suspended accounts (publiclyVisible), still from the index alone (migration 0030).
+        t.userId,
+      )
       .where(sql`${t.status} = 'approved'`),
     // Migration 0013 INCLUDEs deal state and expiry: a poster's public count reads the index alone.
     index('properties_user_idx').on(t.userId, t.status),
@@ -326,6 +365,11 @@ export const properties = pgTable(
     // Finds the few listings whose title matches a word that many descriptions mention.
     index('properties_title_vector_idx')
       .using('gin', t.titleVector)
+      .where(sql`${t.status} = 'approved'`),
+    // Distance and box searches (properties/distance-search.ts): a latitude band, then longitude.
+    // Migration 0032 INCLUDEs visibility, the filters' columns and created_at: read from the index alone.
+    index('properties_place_idx')
+      .on(t.placeLat, t.placeLng)
       .where(sql`${t.status} = 'approved'`),
     index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('properties_price_positive', sql`${t.price} > 0`),
@@ -538,6 +582,11 @@ export const savedSearches = pgTable(
     availableFrom: text('available_from'),
     ownersOnly: boolean('owners_only').notNull().default(false),
     keywordQuery: tsquery('keyword_query'),
+    // A search near a landmark (`near`, issue 33): its point and `within_km`, matched against a new
+    // listing's public point as the distance search does (alerts/match-saved-searches.ts).
+    nearLat: doublePrecision('near_lat'),
+    nearLng: doublePrecision('near_lng'),
+    withinKm: doublePrecision('within_km'),
     // Opt-in: its alerts also go by SMS to the account's verified phone (ALERT_SMS=on, docs/sms.md).
     sms: boolean('sms').notNull().default(false),
     // The short link its SMS carry (`/s/<code>`), made when SMS are first switched on.
@@ -638,9 +687,7 @@ export const moderationActions = pgTable(
     propertyTitle: text('property_title').notNull(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     // hold: enough visitors reported an approved listing; no admin acted (adminId is null).
-    action: text('action', {
-      enum: ['approve', 'decline', 'delete', 'take_down', 'hold', 'approve_revision', 'decline_revision'],
-    }).notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },
@@ -686,3 +733,74 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// An owner's proof that a listing is theirs (issue 32, docs/decisions/023-ownership-proofs.md): one per
+// listing, the last one sent. The file is kept here, never in the photo store, so no public URL or
+// CDN can serve it; admins read it through one route. It is deleted 30 days after the decision; the
+// decision itself stays (and in moderation_actions).
+export const ownershipProofs = pgTable(
+  'ownership_proofs',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['tax_receipt', 'utility_bill', 'land_record'] }).notNull(),
+    // image/jpeg (a photo, re-encoded without its metadata) or application/pdf.
+    contentType: text('content_type', { enum: ['image/jpeg', 'application/pdf'] }).notNull(),
+    file: bytea('file'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The admins' queue: what waits, oldest first.
+    index('ownership_proofs_pending_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+// Every price a listing has had (issue 33): a row when it is posted and one at each change of price
+// or of its kind (fixed/negotiable, rent period), written by properties/record-price.ts. Its page
+// shows "was ৳16,000 until 3 Nov"; the price guide reads only the listing's current price.
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    priceType: text('price_type', { enum: ['fixed', 'negotiable'] }).notNull(),
+    rentTimePeriod: text('rent_time_period', { enum: ['daily', 'weekly', 'monthly'] }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_property_idx').on(t.propertyId, t.changedAt.desc())],
+);
+
+// The Rajshahi price guide (issue 33, docs/decisions/024-price-guide.md): medians and middle halves
+// per area, category, deal (and bedrooms for rent), refilled whole by the nightly price-guide job.
+export const priceGuide = pgTable(
+  'price_guide',
+  {
+    areaId: smallint('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    deal: text('deal', { enum: ['sell', 'rent'] }).notNull(),
+    // Rent of homes only; -1 when the rows of a kind are not split by bedrooms (a primary key has no nulls).
+    bedrooms: smallint('bedrooms').notNull(),
+    // What one amount is for: a month's rent, a square foot, a katha or a decimal.
+    unit: text('unit', { enum: ['month', 'sqft', 'katha', 'decimal'] }).notNull(),
+    median: bigint('median', { mode: 'number' }).notNull(),
+    p25: bigint('p25', { mode: 'number' }).notNull(),
+    p75: bigint('p75', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.areaId, t.category, t.deal, t.bedrooms, t.unit] })],
+);

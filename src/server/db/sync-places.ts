@@ -26,6 +26,8 @@ export async function syncPlaces(db: Db): Promise<void> {
     nameBn: a.bn,
     altNames: 'alt_en' in a && Array.isArray(a.alt_en) ? a.alt_en : [],
     kind: a.kind,
+    lat: a.lat,
+    lng: a.lng,
   }));
   await db
     .insert(areas)
@@ -37,6 +39,8 @@ export async function syncPlaces(db: Db): Promise<void> {
         nameBn: sql`excluded.name_bn`,
         altNames: sql`excluded.alt_names`,
         kind: sql`excluded.kind`,
+        lat: sql`excluded.lat`,
+        lng: sql`excluded.lng`,
       },
     });
   forgetPlaces(db);

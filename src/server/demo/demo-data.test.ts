@@ -6,11 +6,17 @@ import { createPropertyInputSchema } from '../../shared/property-input';
 import { DEMO_DIR, PROJECT_ROOT } from '../paths';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { demoDataSchema, demoListingsFile, demoPhotoFile } from './demo-data';
+import { computePriceGuide } from '../properties/price-guide';
 import { seedDemoIfEmpty } from './seed-demo';
 
 // The file as written, before any parsing: what a contributor edits.
 const raw = JSON.parse(fs.readFileSync(demoListingsFile(), 'utf8')) as {
-  listings: Array<{ status: string; photos: string[]; listing: Record<string, unknown> }>;
+  listings: Array<{
+    status: string;
+    closed_days_ago?: number;
+    photos: string[];
+    listing: Record<string, unknown>;
+  }>;
 };
 
 describe('demo/listings.json', () => {
@@ -65,15 +71,39 @@ describe('seeding the demo marketplace', () => {
   });
   afterAll(() => t.close());
 
-  // 80 listings through createProperty and 21 pictures through sharp: ~10 s, more on a busy machine.
+  // 107 listings through createProperty and 21 pictures through sharp: ~10 s, more on a busy machine.
   it('posts every listing with its photos, once', { timeout: 60_000 }, async () => {
     const log: string[] = [];
     expect(await seedDemoIfEmpty(t.database.db, t.storage, { info: (m) => log.push(m) })).toBe(true);
     expect(log.join()).toMatch(/Demo data: \d+ listings/);
 
-    const approved = raw.listings.filter((entry) => entry.status === 'approved');
+    // Listings let or sold long ago are off the market: the list shows the others.
+    const onMarket = raw.listings.filter(
+      (entry) => entry.status === 'approved' && entry.closed_days_ago === undefined,
+    );
     const list = await t.app.inject({ url: '/api/v1/property/approved-all?limit=1' });
-    expect(list.json().total).toBe(approved.length);
+    expect(list.json().total).toBe(onMarket.length);
+
+    // They fill the price guide on a fresh start: several areas have a row (5 or more alike).
+    const guide = await t.app.inject({ url: '/api/v1/price-guide' });
+    expect(guide.json().data.length).toBe(0); // refilled by the start-up, not by the seed
+    await computePriceGuide(t.database.db);
+    const rows = (await t.app.inject({ url: '/api/v1/price-guide' })).json().data as Array<{
+      area: { slug: string };
+      deal: string;
+      bedrooms: number | null;
+      unit: string;
+    }>;
+    expect(rows.map((row) => `${row.area.slug} ${row.deal} ${row.bedrooms ?? ''} ${row.unit}`)).toEqual(
+      expect.arrayContaining([
+        'kazla rent 2 month',
+        'shaheb-bazar rent 2 month',
+        'uposhohor rent 2 month',
+        'uposhohor sell  sqft',
+        'uposhohor sell  katha',
+        'padma-residential-area sell  sqft',
+      ]),
+    );
 
     // The first listing keeps its id on every machine (and across versions of the demo seeder).
     const [entry] = raw.listings;

@@ -6,8 +6,10 @@ import { MAX_PHOTOS, createPropertyInputSchema } from '../../shared/property-inp
 import { DEMO_DIR } from '../paths';
 
 // demo/listings.json: each listing is what a client sends to POST /property/create, plus what only a seed
-// can say: which owner posted it, how many days ago, whether it is approved yet, and which files of
-// demo/photos are its photos (the first is the cover).
+// can say: which owner posted it, how many days ago, whether it is approved yet, which files of
+// demo/photos are its photos (the first is the cover), and for a place already let or sold, how many
+// days ago (closed_days_ago: rented or sold as its deal says). Closed listings are no longer on the
+// market (search never shows them) but are what the price guide counts most (decision 024).
 const demoOwnerSchema = z
   .object({
     name: z.string().min(1),
@@ -22,6 +24,7 @@ const demoListingSchema = z
     owner: z.number().int().min(0),
     status: z.enum(['approved', 'pending']),
     days_ago: z.number().int().min(0),
+    closed_days_ago: z.number().int().min(0).optional(),
     photos: z
       .array(z.string().regex(/^[a-z0-9-]+\.(jpg|png|webp)$/))
       .min(1)
@@ -37,6 +40,13 @@ export const demoDataSchema = z
     demo.listings.forEach((entry, index) => {
       if (entry.owner >= demo.owners.length)
         ctx.addIssue({ code: 'custom', path: ['listings', index, 'owner'], message: 'no such owner' });
+      const closed = entry.closed_days_ago;
+      if (closed !== undefined && (entry.status !== 'approved' || closed >= entry.days_ago))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['listings', index, 'closed_days_ago'],
+          message: 'only an approved listing closes, after it was posted',
+        });
     });
   });
 

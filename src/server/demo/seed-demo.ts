@@ -7,6 +7,7 @@ import { properties, users } from '../db/schema';
 import { processPhoto, type ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { createProperty } from '../properties/create-property';
+import { placeColumns, spreadPoint } from '../properties/listing-place';
 import { expiryFrom } from '../properties/listing-life';
 import { demoPhotoFile, readDemoData } from './demo-data';
 
@@ -90,10 +91,26 @@ export async function seedDemoIfEmpty(
         },
       );
       const createdAt = new Date(now - entry.days_ago * DAY_MS - index * 60_000);
+      // Pins spread over the area (up to 600 m from its centre), the same at every seed.
+      const [created] = await tx.select().from(properties).where(eq(properties.id, id));
+      const pinned =
+        created?.pinLat != null && created.pinLng != null && !entry.listing.pin
+          ? placeColumns(spreadPoint({ lat: created.pinLat, lng: created.pinLng }, id, 600), created)
+          : {};
+      const closed =
+        entry.closed_days_ago === undefined
+          ? {}
+          : {
+              marketStatus: entry.listing.property_type === 'rent' ? ('rented' as const) : ('sold' as const),
+              closedAt: new Date(now - entry.closed_days_ago * DAY_MS),
+            };
       await tx
         .update(properties)
-        // Approved listings are public for their full time from the day the demo is seeded.
+        // Approved listings are public for their full time from the day the demo is seeded (those
+        // let or sold long ago are not: their closedAt is past the 30 days a closed listing shows).
         .set({
+          ...pinned,
+          ...closed,
           status: entry.status,
           createdAt,
           updatedAt: createdAt,

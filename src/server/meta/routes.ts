@@ -13,6 +13,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     const site = {
       contact: { email: app.config.publicEmail, phone: app.config.publicPhone },
       alert_sms: app.config.alertSms,
+      map_tiles: app.config.mapTiles,
     };
     return { success: true as const, data: await getMeta(app.db, site) };
   });

@@ -8,6 +8,8 @@ import { moderationActions, photos, properties, propertyRevisions } from '../db/
 import { revisionDecidedMail } from './revision-mail';
 import { revisionSms } from './decision-sms';
 import { getProperty } from '../properties/get-property';
+import { verificationAfterNumber } from '../properties/owner-verification';
+import { recordPrice } from '../properties/record-price';
 import { readRevision, type RevisionPhoto } from '../properties/revision-changes';
 import { removeStoredPhotos } from '../properties/store-photos';
 import { tellOwner, type DecisionContext } from './decide-property';
@@ -55,11 +57,13 @@ export async function decideRevision(
         .update(properties)
         .set({
           ...revision.columns,
+          ...verificationAfterNumber(revision.columns.contactNumber),
           ...(revision.coverPhotoId !== undefined && { coverPhotoId: revision.coverPhotoId }),
           approvedRejectBy: admin.id,
           updatedAt: new Date(),
         })
         .where(eq(properties.id, id));
+      await recordPrice(tx, id);
     } else {
       unused = (revision.photos ?? []).filter((photo) => !publishedIds.has(photo.id));
     }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_AS_TEXT, evidenceSchema } from '../../shared/moderation';
 import { photoFingerprints, properties, users } from '../db/schema';
 import { fingerprintStoredPhotos } from '../properties/fingerprint-stored-photos';
-import { flatInput, signedInPeople } from '../test/factories';
+import { signedInPeople, postFlat } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // Evidence on the moderation card (issue 32): a copy of another account's photos waits for an admin
@@ -20,17 +20,7 @@ let copierId: string;
 let original: string;
 let copy: string;
 
-async function post(token: string, input: object, files: Buffer[]) {
-  const res = await t.apiForm(
-    'POST',
-    '/property/create',
-    token,
-    { data: JSON.stringify({ ...flatInput, ...input }) },
-    files.map((content, n) => ({ field: 'photos', name: `photo-${n}.jpg`, type: 'image/jpeg', content })),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: { _id: string } }>().data._id;
-}
+const post = (token: string, input: object, files: Buffer[]) => postFlat(t, token, input, files);
 
 const evidenceOf = (id: string, token?: string) => t.api('GET', `/property/admin/${id}/evidence`, token);
 const decide = (id: string, body: object) =>

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { properties, propertyReports, propertyRevisions, users } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from '../properties/property-row';
+import { suspendedOwners } from '../properties/suspended-owners';
 
 // The dashboard shows this many at a time; the total says how many wait.
 const REVIEW_PAGE = 50;
@@ -70,6 +71,10 @@ async function reviewList(
       .limit(REVIEW_PAGE),
     db.$count(properties, where),
   ]);
+  const suspended = await suspendedOwners(
+    db,
+    rows.map((row) => row.p.userId),
+  );
   const reports = rows.length
     ? await db
         .select({
@@ -91,6 +96,7 @@ async function reviewList(
     : [];
   const data: ReviewItem[] = rows.map((row) => ({
     ...toPropertyJson(row, storage),
+    owner_suspended: suspended.has(row.p.userId),
     reports: reports
       .filter(({ report }) => report.propertyId === row.p.id)
       .map(({ report, reporter }) => ({

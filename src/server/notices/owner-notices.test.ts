@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE, REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
-import { propertyRevisions, users } from '../db/schema';
+import { ownershipProofs, propertyRevisions, users } from '../db/schema';
 import { sendExpiryReminders } from '../properties/expiry-reminders';
 import { smsSegments } from '../sms/sms-segments';
 import { smsBudgetOn, spendSms, smsCaps } from '../sms/sms-budget';
@@ -133,6 +133,30 @@ describe('a phone-only owner is told by SMS, in the account’s language', () =>
     expect(sms).toBe(
       'Thikana: "Advance by bKash first" was reported and is hidden until we review it.\nhttp://localhost:3000/profile-post',
     );
+  });
+
+  it('proof of ownership accepted (English) and declined with the reason (Bengali, cut to fit)', async () => {
+    const decideProof = async (language: 'bn' | 'en', title: string, decision: object) => {
+      const { owner, listing } = await phoneOwnersListing(language, { title });
+      await t.database.db.insert(ownershipProofs).values({
+        propertyId: listing.id,
+        kind: 'tax_receipt',
+        contentType: 'application/pdf',
+        file: Buffer.from('%PDF-1.4'),
+      });
+      const res = await send('PATCH', `/property/admin/${listing.id}/ownership`, adminToken, decision);
+      expect(res.statusCode).toBe(200);
+      const [sms] = await smsTo(t.app.config.dataDir, owner.phone);
+      expectShort(sms!);
+      return sms!;
+    };
+    expect(await decideProof('en', 'Flat in Shiroil', { decision: 'approved' })).toBe(
+      'Thikana: "Flat in Shiroil" now shows "owner verified".\nhttp://localhost:3000/profile-post',
+    );
+    const reason = 'রসিদে অন্য একজনের নাম ও অন্য হোল্ডিং নম্বর লেখা আছে। '.repeat(6);
+    const declined = await decideProof('bn', 'শিরোইলে ফ্ল্যাট', { decision: 'declined', reason });
+    expect(declined).toMatch(/^“শিরোইলে ফ্ল্যাট”: মালিকানার প্রমাণ গ্রহণ হয়নি। কারণ: রসিদে অন্য একজনের নাম/);
+    expect(declined).toContain('\nhttp://localhost:3000/profile-post');
   });
 
   it('expiring in 7 and 1 days, with short renew and mark-rented links that open the signed ones', async () => {

@@ -43,11 +43,17 @@ const ACCESS: Record<string, Exclude<Access, 'public'>> = {
 
   'GET /api/v1/property/pending-all': 'admin',
   'GET /api/v1/property/admin/:id/evidence': 'admin',
+  'POST /api/v1/property/:id/ownership-proof': 'user',
+  'GET /api/v1/admin/ownership-proofs': 'admin',
+  'GET /api/v1/property/admin/:id/ownership-proof': 'admin',
+  'PATCH /api/v1/property/admin/:id/ownership': 'admin',
   'GET /api/v1/property/reported-all': 'admin',
   'PATCH /api/v1/property/:id/decision': 'admin',
   'PATCH /api/v1/property/admin/:id': 'admin',
   'PATCH /api/v1/property/admin/:id/revision': 'admin',
   'GET /api/v1/contact/messages': 'admin',
+  'GET /api/v1/admin/accounts/:id': 'admin',
+  'PATCH /api/v1/admin/accounts/:id': 'admin',
   'POST /api/v1/contact': 'optional',
 
   'POST /api/v1/saved-searches': 'optional',

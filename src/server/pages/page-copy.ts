@@ -16,6 +16,10 @@ const COPY = {
     searchDescription:
       '{{place}} এলাকার বিজ্ঞাপন, মালিকেরা নিজেরাই দিয়েছেন, ছবি ও দামসহ। ঠিকানায় সরাসরি মালিককে কল করুন।',
     listingDescription: '{{type}} · {{category}} · {{place}}। {{text}}',
+    // As the page's h1 (src/web/i18n/price-guide): the browser's title stays the same after hydration.
+    priceGuideTitle: 'রাজশাহীর দামের নির্দেশিকা',
+    priceGuideDescription:
+      'রাজশাহীর প্রতিটি এলাকায় ফ্ল্যাট ও বাড়ির মাসিক ভাড়া, ফ্ল্যাটের প্রতি বর্গফুট আর জমির প্রতি কাঠার দাম: মাঝামাঝি দাম ও মাঝের অর্ধেক, বিজ্ঞাপন ও গত ১২ মাসে ভাড়া বা বিক্রি হওয়া থেকে।',
     notFoundTitle: 'বিজ্ঞাপনটি পাওয়া যায়নি',
     notFoundDescription: 'এই বিজ্ঞাপনটি ঠিকানায় নেই, বা এখন আর দেখানো হয় না।',
     category: CATEGORY_NAMES.bn,
@@ -38,6 +42,9 @@ const COPY = {
     searchDescription:
       'Listings in {{place}} posted by their owners, with photos and prices. Call the owner directly on Thikana.',
     listingDescription: '{{type}} · {{category}} · {{place}}. {{text}}',
+    priceGuideTitle: 'Rajshahi price guide',
+    priceGuideDescription:
+      'What homes rent for and what flats and land sell for in each area of Rajshahi: the middle price and the middle half, per month, sq ft or katha, from listings and those rented or sold in the last 12 months.',
     notFoundTitle: 'Listing not found',
     notFoundDescription: 'This listing is not on Thikana, or it is no longer shown.',
     category: CATEGORY_NAMES.en,

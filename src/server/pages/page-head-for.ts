@@ -1,7 +1,14 @@
 import { matchAppPath } from '../../shared/app-paths';
 import { wasPublic } from '../properties/get-property';
 import type { PageHead } from './head';
-import { listingHead, missingListingHead, searchHead, siteHead, type HeadContext } from './page-heads';
+import {
+  listingHead,
+  missingListingHead,
+  priceGuideHead,
+  searchHead,
+  siteHead,
+  type HeadContext,
+} from './page-heads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +26,8 @@ export async function pageHeadFor(
   switch (match.route.path) {
     case '/property-searched':
       return { head: await searchHead(ctx, query), status: 200 };
+    case '/price-guide':
+      return { head: priceGuideHead(ctx), status: 200 };
     case '/product/:id': {
       const id = match.params.id ?? '';
       const head = UUID.test(id) ? await listingHead(ctx, id) : null;

@@ -36,6 +36,16 @@ export function siteHead(ctx: HeadContext, path: string, noindex = false): PageH
   };
 }
 
+/** The price guide: its own title and description; one address whatever area it shows. */
+export function priceGuideHead(ctx: HeadContext): PageHead {
+  const copy = copyFor(ctx.language);
+  return {
+    ...siteHead(ctx, '/price-guide'),
+    title: copy.priceGuideTitle + copy.titleSuffix,
+    description: copy.priceGuideDescription,
+  };
+}
+
 /** A search or area page: named after the area (or the keyword) and the kind of deal. */
 export async function searchHead(ctx: HeadContext, asked: Record<string, unknown>): Promise<PageHead> {
   const copy = copyFor(ctx.language);

@@ -178,6 +178,17 @@ describe('other pages', () => {
     );
   });
 
+  it('gives the price guide its own title and description, in the visitor’s language', async () => {
+    const bn = beforeScripts((await get('/price-guide?area=kazla')).body);
+    expect(bn).toContain('<title>রাজশাহীর দামের নির্দেশিকা · ঠিকানা</title>');
+    expect(meta(bn, 'description')).toMatch(/^রাজশাহীর প্রতিটি এলাকায়/);
+    expect(bn).toContain('<link rel="canonical" href="http://localhost:3000/price-guide" />');
+    const en = beforeScripts((await get('/price-guide?lang=en')).body);
+    expect(en).toContain('<title>Rajshahi price guide · Thikana</title>');
+    expect(meta(en, 'og:description')).toMatch(/^What homes rent for/);
+    expect(en).not.toContain('content="noindex"');
+  });
+
   it('answers a path no screen has with 404, and keeps account screens out of search engines', async () => {
     expect((await get('/wp-login.php')).statusCode).toBe(404);
     const signIn = await get('/sign-in');

@@ -52,7 +52,13 @@ describe('a listing page drawn by the server', () => {
   it('hands the answers it was drawn with to the browser, so nothing is asked for twice', async () => {
     const state = handover((await get(`/product/${listing.id}`)).body);
     const queries = Object.values(state?.api.queries ?? {});
-    expect(queries.map((query) => query.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    // The vocabularies, the listing, its related listings and its price history.
+    expect(queries.map((query) => query.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(JSON.stringify(queries)).toContain(listing.id);
   });
 

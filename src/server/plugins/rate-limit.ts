@@ -38,6 +38,10 @@ function kindOf(request: FastifyRequest): TrafficKind {
 /** The client's address as the limits know it: IPv4, or the /64 network of an IPv6 address. */
 export const clientKey = (request: FastifyRequest): string => normalizeIP(request.ip);
 
+/** A signed-in route's limit key: the account (auth.ts reads the session before any route's limit counts). */
+export const accountOrAddress = (request: FastifyRequest) =>
+  request.viewer ? `user:${request.viewer.id}` : `address:${clientKey(request)}`;
+
 /**
  * Counts every request, API, page, sitemap, asset, photo and 404 alike, per client address and kind
  * (ADDRESS_LIMITS), in Redis when REDIS_URL is set so that several instances share one budget, and in

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A real Content-Security-Policy: only our own scripts run, nothing embeds the site. Photos may also
- * come from the object storage's public address.
+ * come from the object storage's public address, and map tiles from their server.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   photosUrl: string | undefined,
+  tilesOrigin: string | null,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,7 +19,13 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // Toasts and the animated logo set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(photosUrl ? [new URL(photosUrl).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(photosUrl ? [new URL(photosUrl).origin] : []),
+          ...(tilesOrigin ? [tilesOrigin] : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

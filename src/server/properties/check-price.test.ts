@@ -57,3 +57,61 @@ describe('the listing’s price check', () => {
     expect(await priceCheckOf((await listingAt('laxmipur', 8_000)).id)).toBeNull();
   });
 });
+
+describe('the listing’s place in the price guide', () => {
+  const detailOf = async (id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/property/${id}` });
+    return listingDetailSchema.parse(res.json().data);
+  };
+
+  it('says how far the price is from its row’s median, and the row decides the price check', async () => {
+    await neighbours('rajpara', 5, { bedrooms: 2 });
+    const listing = await listingAt('rajpara', 17_600, { bedrooms: 2 });
+    // Before the guide has the row: the old area median, and no line.
+    expect((await detailOf(listing.id)).price_guide).toBeNull();
+    await t.app.jobs.runNow('price-guide');
+    const detail = await detailOf(listing.id);
+    expect(detail.price_guide).toEqual({
+      unit: 'month',
+      bedrooms: 2,
+      median: 20_000,
+      p25: 20_000,
+      p75: 20_000,
+      count: 6,
+      percent_vs_median: -12,
+    });
+    expect(detail.price_check).toEqual({ median: 20_000, count: 6, far_below: false });
+    // A 3-bed flat there has no row: no line, and the area's median still warns.
+    const other = await listingAt('rajpara', 8_000, { bedrooms: 3 });
+    const otherDetail = await detailOf(other.id);
+    expect(otherDetail.price_guide).toBeNull();
+    expect(otherDetail.price_check).toEqual({ median: 20_000, count: 6, far_below: true });
+  });
+
+  it('compares land for sale per katha', async () => {
+    const land = {
+      propertyType: 'sell' as const,
+      category: 'land' as const,
+      condition: null,
+      rentTimePeriod: null,
+    };
+    for (const price of [2_000_000, 2_100_000, 2_200_000, 2_300_000, 2_400_000])
+      await listingAt('airport', price, { ...land, sizeSqft: 1440, sizeValue: 2, sizeUnit: 'katha' });
+    await t.app.jobs.runNow('price-guide');
+    // 3 katha at 2,250,000: 750,000 a katha against the median 1,100,000 (2,200,000 for 2 katha).
+    const plot = await listingAt('airport', 2_250_000, {
+      ...land,
+      sizeSqft: 2160,
+      sizeValue: 3,
+      sizeUnit: 'katha',
+    });
+    const detail = await detailOf(plot.id);
+    expect(detail.price_guide).toMatchObject({
+      unit: 'katha',
+      median: 1_100_000,
+      count: 5,
+      percent_vs_median: -32,
+    });
+    expect(detail.price_check).toEqual({ median: 3_300_000, count: 5, far_below: false });
+  });
+});

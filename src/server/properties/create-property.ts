@@ -10,8 +10,10 @@ import type { ProcessedPhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getProperty } from './get-property';
+import { areaCentre, placeColumns } from './listing-place';
 import { asPostedBy } from './poster-kind';
 import { propertyColumns } from './property-values';
+import { recordPrice } from './record-price';
 import { resolvePlace } from './resolve-place';
 import { photoFile, removeStoredPhotos, storeUploadedPhotos } from './store-photos';
 import type { PhotoFiles } from './read-property-form';
@@ -58,6 +60,7 @@ export async function createProperty(
   options: CreatePropertyOptions = {},
 ): Promise<Property> {
   const place = await resolvePlace(db, input.property_address.delegation, input.property_address.city);
+  const pin = input.pin ?? (await areaCentre(db, place.areaId));
   const stored = await storeUploadedPhotos(storage, files, options.processPhoto);
   let id: string;
   try {
@@ -78,12 +81,14 @@ export async function createProperty(
           contactNumber: input.contact_number,
           areaId: place.areaId,
           cityId: place.cityId,
+          ...placeColumns(pin),
           userId: viewer.id,
           status: 'pending',
           idempotencyKey: options.idempotencyKey ?? null,
         })
         .returning({ id: properties.id });
       if (!row) throw new Error('property not created');
+      await recordPrice(tx, row.id);
       if (stored.length > 0) {
         // Positions count within a kind; the files come kind after kind, each in the order sent.
         const photoRows = await tx

@@ -1,4 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
+import { ownerNotSuspended } from './visibility';
 import type { Db } from '../db/client';
 import { expiryReminders, properties, users } from '../db/schema';
 import { expiryReminderMail } from './expiry-reminder-mail';
@@ -53,6 +54,8 @@ export async function sendExpiryReminders(
         eq(properties.marketStatus, 'available'),
         gt(properties.expiresAt, now),
         lte(properties.expiresAt, horizon),
+        // A suspended account's listings are off the site: nothing to renew, no SMS to spend.
+        ownerNotSuspended(),
       ),
     );
 

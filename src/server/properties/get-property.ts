@@ -6,7 +6,7 @@ import { properties } from '../db/schema';
 import type { Viewer } from '../auth/viewer';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from './property-row';
-import { publiclyVisible } from './visibility';
+import { ownerNotSuspended, publiclyVisible } from './visibility';
 
 /**
  * One listing. One that is not public exists only for its owner and admins: for anyone else it is
@@ -33,12 +33,13 @@ export async function getProperty(
 
 /**
  * Whether a listing that is not public now is an approved one whose time is over: search engines and
- * shared links are told it is gone for good (410), not that it never was.
+ * shared links are told it is gone for good (410), not that it never was. A suspended account's
+ * listing is not gone for good (lifting the suspension brings it back): 404.
  */
 export async function wasPublic(db: Db, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.status, 'approved')));
+    .where(and(eq(properties.id, id), eq(properties.status, 'approved'), ownerNotSuspended()));
   return row !== undefined;
 }

@@ -91,6 +91,20 @@ describe('who posts a listing', () => {
     const after = await t.api('GET', `/property/${listing._id}`, token);
     expect(propertySchema.parse(after.json().data).poster_kind).toBe('agent');
   });
+
+  it('keeps an agency’s listing an agent’s when a revision from before the switch said “owner”', async () => {
+    const user = await createUser(t.database.db);
+    const token = await t.tokenFor(user.id);
+    const listing = await createProperty(t.database.db, { userId: user.id, posterKind: 'agent' });
+    const revised = await t.api('PATCH', `/property/${listing.id}`, token, { poster_kind: 'owner' });
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect((await t.api('PATCH', '/user/me/update', token, { account_type: 'agency' })).statusCode).toBe(200);
+    const decided = await t.api('PATCH', `/property/admin/${listing.id}/revision`, adminToken, {
+      decision: 'approve',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(propertySchema.parse(decided.json().data).poster_kind).toBe('agent');
+  });
 });
 
 describe('owners only', () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { properties, users } from '../db/schema';
+import { properties, propertyRevisions, users } from '../db/schema';
 
 type AccountType = (typeof users.$inferSelect)['accountType'];
 
@@ -21,7 +21,22 @@ export async function ownerAccountType(db: Db, userId: string): Promise<AccountT
   return owner?.accountType ?? 'individual';
 }
 
-/** An account that becomes an agency: its listings were posted by an agent, and say so from now on. */
+/**
+ * An account that becomes an agency: its listings were posted by an agent, and say so from now on;
+ * so do their revisions waiting for review, which would otherwise bring back "owner" on approval.
+ */
 export async function markAgencyListings(db: Db, userId: string): Promise<void> {
   await db.update(properties).set({ posterKind: 'agent' }).where(eq(properties.userId, userId));
+  await db
+    .update(propertyRevisions)
+    .set({ changes: sql`jsonb_set(${propertyRevisions.changes}, '{columns,posterKind}', '"agent"')` })
+    .where(
+      and(
+        sql`${propertyRevisions.changes} -> 'columns' ? 'posterKind'`,
+        inArray(
+          propertyRevisions.propertyId,
+          db.select({ id: properties.id }).from(properties).where(eq(properties.userId, userId)),
+        ),
+      ),
+    );
 }

@@ -10,11 +10,21 @@ import {
   type DetailValues,
   type PhotoKind,
 } from '../../shared/listing-fields';
-import type { Photo, Property } from '../../shared/property';
+import type { OwnershipProof, Photo, Property } from '../../shared/property';
 import type { Db } from '../db/client';
-import { areas, cities, moderationActions, photos, properties, propertyRevisions, users } from '../db/schema';
+import {
+  areas,
+  cities,
+  moderationActions,
+  ownershipProofs,
+  photos,
+  properties,
+  propertyRevisions,
+  users,
+} from '../db/schema';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
+import { locationJson } from './listing-place';
 import { DETAIL_COLUMNS } from './property-values';
 import { readRevision, type RevisionChanges } from './revision-changes';
 import { publiclyVisible } from './visibility';
@@ -45,7 +55,7 @@ const {
  * on the screen when it is not public yet (its owner or an admin is looking), so a card never says
  * "০ posts" beside a listing that exists, and every viewer of it reads the same rule.
  *
- * A pending revision, and why the last one was declined, are read only for the owner and admins
+ * A pending revision, why the last one was declined, and the owner's pin are read only for the owner and admins
  * (`isAdmin`): everyone else gets null from the query itself, so no reader can leak them.
  */
 export function selectProperties(db: Db, viewerId: string | null, { isAdmin = false } = {}) {
@@ -75,8 +85,14 @@ export function selectProperties(db: Db, viewerId: string | null, { isAdmin = fa
       favorite: viewerId
         ? sql<boolean>`exists(select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = ${properties.id})`
         : sql<boolean>`false`,
+      // The owner's pin, read by the same rule as the revision (listing-place.ts).
+      mayReadPin: sql<boolean>`${mayReadRevision}`.mapWith(Boolean),
       revision: sql<unknown>`(select r.changes from ${propertyRevisions} as r
         where r.property_id = ${properties.id} and ${mayReadRevision})`,
+      // The last proof of ownership sent, for the owner and admins: never its file.
+      ownershipProof: sql<StoredProof | string | null>`(select json_build_object('kind', op.kind,
+          'status', op.status, 'reason', op.reason, 'sent_at', op.sent_at, 'decided_at', op.decided_at)
+        from ${ownershipProofs} as op where op.property_id = ${properties.id} and ${mayReadRevision})`,
       // Declined after the listing last changed: the approval of a later revision clears it.
       revisionRejection: sql<string | null>`(select ma.reason from ${moderationActions} as ma
         where ma.property_id = ${properties.id} and ma.action = 'decline_revision'
@@ -134,6 +150,25 @@ export function pageOfListings(
 export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
 
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
+interface StoredProof {
+  kind: OwnershipProof['kind'];
+  status: OwnershipProof['status'];
+  reason: string | null;
+  sent_at: string;
+  decided_at: string | null;
+}
+
+/** A proof as the query reads it (json_build_object's text, on PGlite), with ISO times. */
+function proofJson(value: StoredProof | string | null): OwnershipProof | null {
+  if (value === null) return null;
+  const proof = typeof value === 'string' ? (JSON.parse(value) as StoredProof) : value;
+  return {
+    ...proof,
+    sent_at: new Date(proof.sent_at).toISOString(),
+    decided_at: proof.decided_at === null ? null : new Date(proof.decided_at).toISOString(),
+  };
+}
+
 interface StoredPhoto {
   id: string;
   kind?: PhotoKind;
@@ -213,6 +248,7 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
     rent_time_period: p.rentTimePeriod,
     category: { name: p.category },
     property_address: { address: p.address, delegation: row.area, city: row.city },
+    ...locationJson(p, row.mayReadPin),
     contact_number: p.contactNumber.startsWith(DIAL_CODE)
       ? p.contactNumber.slice(DIAL_CODE.length)
       : p.contactNumber,
@@ -227,6 +263,8 @@ function listingJson(row: ListingRow, storage: Storage, now: number): Property {
     rejection_reason: p.rejectionReason,
     market_status: p.marketStatus,
     expiresAt: p.expiresAt?.toISOString() ?? null,
+    owner_verified_at: p.ownerVerifiedAt?.toISOString() ?? null,
+    ownership_proof: proofJson(row.ownershipProof),
     pending_revision: null,
     revision_rejection_reason: null,
     user: {

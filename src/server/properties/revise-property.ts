@@ -9,7 +9,9 @@ import { recordFingerprints } from '../media/photo-matches';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { propertyColumns } from './property-values';
+import { recordPrice } from './record-price';
 import { resolvePlace } from './resolve-place';
+import { newPlaceColumns } from './listing-place';
 import {
   isEmptyRevision,
   readRevision,
@@ -59,9 +61,14 @@ export async function reviseProperty(
   const place = input.property_address
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
+  const located = await newPlaceColumns(db, base, input.pin, place?.areaId);
   const wanted: RevisionColumns = {
     ...previous.columns,
-    ...pickRevisable({ ...propertyColumns({ ...input, property_type: propertyType }), ...(place ?? {}) }),
+    ...pickRevisable({
+      ...propertyColumns({ ...input, property_type: propertyType }),
+      ...(place ?? {}),
+      ...located,
+    }),
   };
   const columns = differences(wanted, existing);
 
@@ -124,6 +131,7 @@ export async function reviseProperty(
           .update(properties)
           .set({ price: columns.price, updatedAt: new Date() })
           .where(eq(properties.id, id));
+        await recordPrice(tx, id);
         await tx.delete(propertyRevisions).where(eq(propertyRevisions.propertyId, id));
       } else if (isEmptyRevision(next)) {
         await tx.delete(propertyRevisions).where(eq(propertyRevisions.propertyId, id));

@@ -23,6 +23,11 @@ const CORE_COLUMNS = [
   'sizeUnit',
   'sizeSqft',
   'amenities',
+  // The owner's pin and the public point that follows it (listing-place.ts).
+  'pinLat',
+  'pinLng',
+  'placeLat',
+  'placeLng',
 ] as const satisfies ReadonlyArray<keyof Row>;
 type DetailColumn = (typeof DETAIL_COLUMNS)[keyof typeof DETAIL_COLUMNS];
 export const REVISABLE_COLUMNS: ReadonlyArray<(typeof CORE_COLUMNS)[number] | DetailColumn> = [

@@ -18,7 +18,9 @@ import { setFavorite } from './set-favorite';
 import { updateProperty } from './update-property';
 import { findRelatedProperties } from './find-related-properties';
 import { getProperty } from './get-property';
-import { checkPrice } from './check-price';
+import { checkPrice, listingPriceGuide } from './check-price';
+import { findPriceHistory } from './find-price-history';
+import { priceHistoryAnswerSchema } from '../../shared/price-guide';
 import { listingAnswerSchema } from './listing-answer';
 import { signVisitToken } from './visit-token';
 
@@ -190,7 +192,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           '(`POST /property/{id}/view`, `/contact-event`): fetching the listing counts nothing. ' +
           '`price_check` compares its price with the median of the public listings of its area, ' +
           'category and deal (null when fewer than 5 are alike): its page warns against paying ' +
-          'before a visit, more firmly when `far_below`.',
+          'before a visit, more firmly when `far_below`; where the price guide has its row, that row decides. ' +
+          '`price_guide` is that row (`GET /price-guide`) and how far this price (per unit) is from its median.',
         tags: ['listings'],
         params: propertyIdParamsSchema,
         response: {
@@ -200,12 +203,30 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await getProperty(app.db, app.storage, request.params.id, request.viewer);
+      const priceGuide = await listingPriceGuide(app.db, data);
       return {
         success: true as const,
-        data: { ...data, price_check: await checkPrice(app.db, data) },
+        data: { ...data, price_check: await checkPrice(app.db, data, priceGuide), price_guide: priceGuide },
         visitToken: signVisitToken(app.sessionKeys.secret, data._id),
       };
     },
+  );
+
+  app.get(
+    '/property/:id/price-history',
+    {
+      schema: {
+        summary: 'A listing’s prices, newest first (whoever may see the listing)',
+        description: 'Each price with when it began (`from`) and ended (`until`, null for the current one).',
+        tags: ['listings'],
+        params: propertyIdParamsSchema,
+        response: { 200: priceHistoryAnswerSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await findPriceHistory(app.db, app.storage, request.params.id, request.viewer),
+    }),
   );
 
   app.get(

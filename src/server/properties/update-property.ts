@@ -12,8 +12,11 @@ import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getOwnedProperty } from './owned-property';
 import { getProperty } from './get-property';
+import { newPlaceColumns } from './listing-place';
 import { asPostedBy, ownerAccountType } from './poster-kind';
+import { verificationAfterNumber } from './owner-verification';
 import { propertyColumns } from './property-values';
+import { recordPrice } from './record-price';
 import { chooseListingCover, keptIds as keptOf, orderedSet, photoOrders } from './photo-order';
 import { allFiles, type PhotoFiles } from './read-property-form';
 import { resolvePlace } from './resolve-place';
@@ -65,6 +68,7 @@ export async function updateProperty(
     ? await resolvePlace(db, input.property_address.delegation, input.property_address.city)
     : undefined;
 
+  const located = await newPlaceColumns(db, existing, input.pin, place?.areaId);
   await admitPhotos(allFiles(files));
   const added = await storeUploadedPhotos(storage, files);
   const removed = current.filter((photo) => !keptIds.includes(photo.id));
@@ -99,13 +103,16 @@ export async function updateProperty(
         .set({
           // A sale drops the rent-only details, as one posted for sale does.
           ...propertyColumns({ ...input, property_type: propertyType }),
+          ...verificationAfterNumber(input.contact_number),
           ...(place ?? {}),
+          ...located,
           coverPhotoId: coverId,
           // An owner's change goes back to the review queue (docs/listings.md); an admin's fix does not.
           ...(!ownersEdit ? {} : { status: 'pending' as const, rejectionReason: null }),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, id));
+      await recordPrice(tx, id);
       // An edit of a listing under review replaces any revision left from when it was public.
       if (ownersEdit) await tx.delete(propertyRevisions).where(eq(propertyRevisions.propertyId, id));
     });

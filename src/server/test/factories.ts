@@ -7,6 +7,7 @@ import { areas, photos, properties, users } from '../db/schema';
 import { newStorageKey, processPhoto, storePhoto } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
 import { expiryFrom } from '../properties/listing-life';
+import { placeColumns } from '../properties/listing-place';
 import type { TestContext } from './test-app';
 
 type NewUser = typeof users.$inferInsert;
@@ -91,6 +92,8 @@ export async function createProperty(db: Db, overrides: Partial<NewProperty> & {
       cityId: area.cityId,
       contactNumber: '+8801712345678',
       status: 'approved',
+      // Pinned on the area's centre, as a listing posted without moving the pin.
+      ...(area.lat !== null && area.lng !== null && placeColumns({ lat: area.lat, lng: area.lng })),
       ...fields,
       expiresAt:
         fields.expiresAt !== undefined || (fields.status ?? 'approved') !== 'approved'
@@ -140,3 +143,21 @@ export const flatInput = {
   advance_months: 2,
   amenities: ['lift', 'gas', 'lift'],
 };
+
+/** A flat posted through the API by `token`'s account (`input` over flatInput) with these JPEG photos; its id. */
+export async function postFlat(
+  t: TestContext,
+  token: string,
+  input: object,
+  files: Buffer[],
+): Promise<string> {
+  const res = await t.apiForm(
+    'POST',
+    '/property/create',
+    token,
+    { data: JSON.stringify({ ...flatInput, ...input }) },
+    files.map((content, n) => ({ field: 'photos', name: `photo-${n}.jpg`, type: 'image/jpeg', content })),
+  );
+  if (res.statusCode !== 201) throw new Error(`the flat was not posted: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { _id: string } }>().data._id;
+}

@@ -52,10 +52,6 @@ const emailOf = (request: FastifyRequest) => {
   return body.email ?? body.phone ?? '';
 };
 
-/** A signed-in route's limit key: the account (auth.ts reads the session before any route's limit counts). */
-export const accountOrAddress = (request: FastifyRequest) =>
-  request.viewer ? `user:${request.viewer.id}` : `address:${clientKey(request)}`;
-
 function refuseWhenExceeded(reply: FastifyReply, count: Count): void {
   if (!count.isExceeded) return;
   reply.header('retry-after', Math.max(1, count.ttlInSeconds));

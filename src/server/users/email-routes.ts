@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { requireUser, type UserRow } from '../auth/viewer';
 import type { EmailLinkRequest } from './email-link';
 import { addEmailFromLink, mailAddEmailLink } from './add-email';
-import { accountOrAddress, ADDRESS_ATTEMPTS } from './attempt-limits';
+import { accountOrAddress } from '../plugins/rate-limit';
+import { ADDRESS_ATTEMPTS } from './attempt-limits';
 import { changeEmailFromLink, checkEmailChange, mailEmailChangeLink } from './change-email';
 
 /**

@@ -18,16 +18,10 @@ import { startSession, revokeSession } from '../auth/sessions';
 import { requireUser, type UserRow } from '../auth/viewer';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
 import { accountProvenMail, type RemovedOnProof } from './sign-up-mail';
-import { STRICT_LIMIT } from '../plugins/rate-limit';
+import { accountOrAddress, STRICT_LIMIT } from '../plugins/rate-limit';
 import { pageLanguage } from '../plugins/page-language';
 import { parseInput, requireChanges } from '../validate';
-import {
-  accountOrAddress,
-  ADDRESS_ATTEMPTS,
-  ADDRESS_SIGN_UPS,
-  loginAttemptLimit,
-  resetMailLimit,
-} from './attempt-limits';
+import { ADDRESS_ATTEMPTS, ADDRESS_SIGN_UPS, loginAttemptLimit, resetMailLimit } from './attempt-limits';
 import { rememberDevice } from './known-device';
 import { findLoginAccount, findUserByEmail, loginUser } from './login-user';
 import { mailPasswordReset, resetPassword } from './password-reset';

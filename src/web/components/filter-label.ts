@@ -2,16 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { SearchFilter } from '../../shared/search-filters';
 import { formatAmount, spokenPrice } from '../../shared/format';
 import { formatDate } from '../../shared/format-date';
+import { landmarkName, useGetLandmarksQuery } from '../lib/landmarks-api';
 import { useGetMetaQuery } from '../lib/meta-api';
 import { useLanguage } from './use-language';
 
 // The search page's chips and a saved search's summary say a filter the same way.
 
-/** What a filter's chip says, in the page's language. */
-export function useFilterLabel(): (filter: SearchFilter, value: string) => string {
+/**
+ * What a filter's chip says, in the page's language. The landmarks' names are asked for only where
+ * a `near` filter is to be said (`near`): a page without one asks for nothing more than it drew with.
+ */
+export function useFilterLabel(near: boolean): (filter: SearchFilter, value: string) => string {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: meta } = useGetMetaQuery();
+  const { data: landmarks } = useGetLandmarksQuery(undefined, { skip: !near });
   // As the cards write a price: "১৫ ০০০ BDT", from one lakh up "৭৮ লাখ টাকা".
   const price = (value: string) => {
     const amount = Number(value);
@@ -44,6 +49,8 @@ export function useFilterLabel(): (filter: SearchFilter, value: string) => strin
         return t('understood.maxPrice', { amount: price(value) });
       case 'owners_only':
         return t('understood.ownersOnly');
+      case 'near':
+        return t('places.near', { place: landmarkName(landmarks, value, language) });
       case 'available_from':
         return t('understood.availableFrom', {
           month: formatDate(new Date(`${value}-01T12:00:00Z`), language, 'month'),

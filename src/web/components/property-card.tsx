@@ -12,6 +12,7 @@ import { PriceDrop } from './price-drop';
 import { useLanguage } from './use-language';
 import { MarketBadge } from './market-badge';
 import { AgentBadge } from './agent-badge';
+import { OwnerVerified } from './owner-verified';
 import { PhoneVerified } from './phone-verified';
 
 /**
@@ -23,10 +24,12 @@ export function PropertyCard({
   property,
   priority = false,
   action,
+  note,
 }: {
   property: Property;
   priority?: boolean;
   action?: ReactNode;
+  note?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -75,7 +78,9 @@ export function PropertyCard({
           {placeName(city, language)}
         </p>
         {facts.length > 0 && <p className="truncate text-sm text-stone-600">{facts.join(' · ')}</p>}
+        {note}
         {property.contact_verified && <PhoneVerified className="text-xs sm:text-sm" />}
+        <OwnerVerified property={property} dateStyle="month" className="text-xs sm:text-sm" />
         <AgentBadge property={property} className="mt-0.5 px-2 py-0.5 text-xs" />
       </div>
     </article>

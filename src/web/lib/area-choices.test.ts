@@ -3,7 +3,15 @@ import places from '../../shared/rajshahi-areas.json' with { type: 'json' };
 import { areaChoices, offeredSlug } from './area-choices';
 
 const areas = (['neighbourhoods', 'thanas', 'upazilas'] as const).flatMap((kind) =>
-  places[kind].map((p) => ({ slug: p.slug, name: p.en, name_bn: p.bn, city: 'rajshahi', kind })),
+  places[kind].map((p) => ({
+    slug: p.slug,
+    name: p.en,
+    name_bn: p.bn,
+    city: 'rajshahi',
+    kind,
+    lat: p.lat,
+    lng: p.lng,
+  })),
 );
 
 describe('the areas a list offers', () => {

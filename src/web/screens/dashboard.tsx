@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { localDigits } from '../../shared/format';
 import { PageLoader } from '../components/page-loader';
 import { useLanguage } from '../components/use-language';
-import { useAuth } from '../lib/session/use-auth';
+import { AdminOnly } from '../components/admin-only';
 import { DashboardBar } from '../features/moderation/dashboard-bar';
 import {
   useGetPendingPropertiesQuery,
@@ -13,23 +12,19 @@ import {
 import { ReviewCard } from '../features/moderation/review-card';
 import { useGetContactMessagesQuery } from '../features/contact/contact-api';
 import { ContactMessages } from '../features/contact/contact-messages';
+import { useGetOwnershipProofsQuery } from '../features/ownership/ownership-api';
+import { ProofReview } from '../features/ownership/proof-review';
 
-const TABS = ['pending', 'reported', 'messages'] as const;
+const TABS = ['pending', 'reported', 'proofs', 'messages'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The moderation dashboard, for admins only: the queue of pending and reported listings. */
 export default function Dashboard() {
-  const { isAdmin } = useAuth();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (isAdmin) return;
-    // Spec §2: a non-admin is sent back one step; with nowhere to go back to, home.
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate('/', { replace: true });
-  }, [isAdmin, navigate]);
-
-  return isAdmin ? <AdminDashboard /> : null;
+  return (
+    <AdminOnly>
+      <AdminDashboard />
+    </AdminOnly>
+  );
 }
 
 function AdminDashboard() {
@@ -39,19 +34,21 @@ function AdminDashboard() {
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'pending';
   const pending = useGetPendingPropertiesQuery();
   const reported = useGetReportedPropertiesQuery();
+  const proofs = useGetOwnershipProofsQuery();
   const messages = useGetContactMessagesQuery();
   const totals = {
     pending: pending.data?.total,
     reported: reported.data?.total,
+    proofs: proofs.data?.total,
     messages: messages.data?.total,
   };
-  const shown = { pending, reported, messages }[tab];
+  const shown = { pending, reported, proofs, messages }[tab];
 
   return (
     <div className="min-h-screen bg-stone-100">
       <DashboardBar pending={totals.pending} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
-        <div className="mb-5 flex gap-2" role="group" aria-label={t('dashboard.lists')}>
+        <div className="mb-5 flex flex-wrap gap-2" role="group" aria-label={t('dashboard.lists')}>
           {TABS.map((name) => (
             <button
               key={name}
@@ -73,6 +70,8 @@ function AdminDashboard() {
           <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t(`dashboard.empty_${tab}`)}</p>
         ) : tab === 'messages' ? (
           <ContactMessages messages={messages.data?.data ?? []} />
+        ) : tab === 'proofs' ? (
+          <ProofReview proofs={proofs.data?.data ?? []} />
         ) : (
           <div className="flex flex-col gap-5">
             {(tab === 'pending' ? pending : reported).data?.data.map((item) => (

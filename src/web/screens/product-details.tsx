@@ -20,14 +20,20 @@ import { useViewReport } from '../features/properties/contact-event';
 import { ClosedNote } from '../features/deal-state/closed-note';
 import { MarketBadge } from '../components/market-badge';
 import { AgentBadge } from '../components/agent-badge';
+import { OwnerVerified } from '../components/owner-verified';
 import { ShareButton } from '../features/properties/share-button';
 import { FloorPlans, PhotoGallery } from '../components/photo-gallery';
 import { isMissing } from '../lib/api';
 import type { Prefetch } from '../lib/prefetch';
 import { propertiesApi, useGetPropertyQuery, useGetRelatedPropertiesQuery } from '../lib/properties-api';
 import { PropertyFacts } from '../features/properties/property-facts';
+import { priceGuideApi } from '../lib/price-guide-api';
+import { PriceHistory } from '../features/price-guide/price-history';
+import { PriceLine } from '../features/price-guide/price-line';
 import { PropertyGrid } from '../features/properties/property-grid';
 import { Button } from '../components/button';
+import { WhenNear } from '../components/when-near';
+import { localDigits } from '../../shared/format';
 
 // What only the listing's owner or a moderator sees loads for them alone, once the app knows who
 // is signed in: a visitor's phone is not made to fetch and run it.
@@ -37,6 +43,8 @@ const OwnerBox = lazy(() =>
 const ListingStatsPanel = lazy(() =>
   import('../features/listing-stats/listing-stats-panel').then((m) => ({ default: m.ListingStatsPanel })),
 );
+// The listing's map: its code and tiles only once the reader scrolls near it.
+const ListingMap = lazy(() => import('../features/map/listing-map'));
 const DecisionControls = lazy(() =>
   import('../features/moderation/decision-controls').then((m) => ({ default: m.DecisionControls })),
 );
@@ -54,6 +62,7 @@ export const prefetch: Prefetch = (dispatch, { params }) => {
   return [
     dispatch(propertiesApi.endpoints.getProperty.initiate(id)),
     dispatch(propertiesApi.endpoints.getRelatedProperties.initiate(id)),
+    dispatch(priceGuideApi.endpoints.getPriceHistory.initiate(id)),
   ];
 };
 
@@ -109,6 +118,11 @@ export default function ProductDetails() {
               )}
               <MarketBadge property={property} className="px-3 py-1" />
               <AgentBadge property={property} className="px-3 py-1" />
+              <OwnerVerified
+                property={property}
+                dateStyle="day"
+                className="rounded-full bg-brand-light px-3 py-1"
+              />
             </div>
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-semibold leading-snug text-stone-900 sm:text-3xl">
@@ -121,6 +135,8 @@ export default function ProductDetails() {
             </div>
             <RevisionNote property={property} />
             <Price property={property} size="lg" />
+            <PriceHistory propertyId={property._id} />
+            <PriceLine property={property} />
             <p className="text-stone-700">
               <span className="sr-only">{t('property.address')}: </span>
               {fullAddress(address, [delegation, city], language)}
@@ -128,6 +144,32 @@ export default function ProductDetails() {
             <p className="text-sm text-stone-600">{t('property.postedOn', { date: postedOn })}</p>
           </header>
           <PropertyFacts property={property} />
+          {property.location && (
+            <section aria-labelledby="location-title">
+              <h2 id="location-title" className="mb-2 text-lg font-semibold text-stone-900">
+                {t('map.locationTitle')}
+              </h2>
+              <p className="mb-2 text-stone-700">
+                {t('map.approximate', { metres: localDigits(String(property.location.radius_m), language) })}
+              </p>
+              {property.pin && (
+                <p className="mb-2 flex items-center gap-2 text-sm text-stone-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-3 w-3 rounded-full bg-amber-700 ring-2 ring-white"
+                  />
+                  {t('map.pinOnlyYou')}
+                </p>
+              )}
+              <WhenNear className="map-view map-view-listing bg-stone-100">
+                <PanelBoundary>
+                  <Suspense fallback={null}>
+                    <ListingMap property={property} />
+                  </Suspense>
+                </PanelBoundary>
+              </WhenNear>
+            </section>
+          )}
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-semibold text-stone-900">
               {t('property.description')}

@@ -14,6 +14,7 @@ import { ListingStatsPanel } from '../features/listing-stats/listing-stats-panel
 import { FavoriteAlertsSwitch } from '../features/favorite-watch/favorite-alerts-switch';
 import { ProfileHeader } from '../features/profile/profile-header';
 import { CallRequestsPanel } from '../features/call-requests/call-requests-panel';
+import { OwnershipProofPanel } from '../features/ownership/ownership-proof-panel';
 import { buttonClass } from '../components/button';
 
 const STATUS_STYLE = {
@@ -95,6 +96,7 @@ function OwnListing({ property }: { property: Property }) {
         <div className="mt-3">
           <MarketStatusControl property={property} />
         </div>
+        <OwnershipProofPanel property={property} />
         {property.property_status === 'declined' && property.rejection_reason && (
           <p className="mt-2 text-sm text-danger-dark">
             {t('profilePost.reason', { reason: property.rejection_reason })}

@@ -16,6 +16,8 @@ function searches(): URLSearchParams[] {
       asked.push(new URL(request.url).searchParams);
       return HttpResponse.json({ success: true, data: [], total: 0, page: 1, limit: 12 });
     }),
+    // An area's page sums up its prices from the guide: none here, so no summary.
+    http.get(api('/price-guide'), () => HttpResponse.json({ success: true, data: [] })),
   );
   return asked;
 }

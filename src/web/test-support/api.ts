@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { LANDMARKS } from '../../shared/landmarks';
 import { vocabularies, type Meta } from '../../shared/meta';
 import { API_BASE } from '../lib/api';
 
@@ -15,17 +16,36 @@ export const META: Meta = {
   ...vocabularies(),
   cities: [{ slug: 'rajshahi', name: 'Rajshahi', name_bn: 'রাজশাহী' }],
   areas: [
-    { slug: 'uposhohor', name: 'Uposhohor', name_bn: 'উপশহর', city: 'rajshahi', kind: 'neighbourhood' },
-    { slug: 'boalia', name: 'Boalia', name_bn: 'বোয়ালিয়া', city: 'rajshahi', kind: 'thana' },
-    { slug: 'paba', name: 'Paba', name_bn: 'পবা', city: 'rajshahi', kind: 'upazila' },
+    {
+      slug: 'uposhohor',
+      name: 'Uposhohor',
+      name_bn: 'উপশহর',
+      city: 'rajshahi',
+      kind: 'neighbourhood',
+      lat: 24.3605,
+      lng: 88.6278,
+    },
+    {
+      slug: 'boalia',
+      name: 'Boalia',
+      name_bn: 'বোয়ালিয়া',
+      city: 'rajshahi',
+      kind: 'thana',
+      lat: 24.371,
+      lng: 88.6,
+    },
+    { slug: 'paba', name: 'Paba', name_bn: 'পবা', city: 'rajshahi', kind: 'upazila', lat: 24.43, lng: 88.63 },
   ],
   contact: { email: 'hello@thikana.test', phone: null },
   alert_sms: true,
+  map_tiles: { url: '/test-tiles/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
 };
 
 /** What every screen may ask for: the vocabularies and places. */
 const always: RequestHandler[] = [
   http.get(api('/meta'), () => HttpResponse.json({ success: true, data: META })),
+  // The post form's pin says how far the nearest landmark is.
+  http.get(api('/landmarks'), () => HttpResponse.json({ success: true, data: LANDMARKS })),
 ];
 
 export const worker = setupWorker(...always);

@@ -67,6 +67,11 @@ export function Footer() {
             {t('footer.helpTitle')}
           </h2>
           <ul className="space-y-2">
+            <li>
+              <Link to="/price-guide" className="underline-offset-4 hover:underline">
+                {t('footer.priceGuide')}
+              </Link>
+            </li>
             {INFO_PAGE_NAMES.map((name) => (
               <li key={name}>
                 <Link to={`/${name}`} className="underline-offset-4 hover:underline">

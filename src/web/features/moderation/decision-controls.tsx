@@ -3,7 +3,7 @@ import { notifySuccess } from '../../components/notify';
 import type { Property } from '../../../shared/property';
 import { confirmIrreversible } from '../../components/confirm';
 import { useDeletePropertyMutation } from '../../lib/properties-api';
-import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
+import { ApproveButton, DeclineForm, useDecisionFlow } from '../../components/decision-flow';
 import { DeclineAsButtons } from './decline-as-buttons';
 import { useDecidePropertyMutation, useEvidenceShown } from './moderation-api';
 import { Button } from '../../components/button';

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoPair } from '../../components/photo-pair';
 import { localDigits } from '../../../shared/format';
 import { formatDate } from '../../../shared/format-date';
 import type { Evidence, EvidenceListing } from '../../../shared/moderation';
@@ -48,73 +49,58 @@ export function EvidencePanel({ id }: { id: string }) {
       {data && (
         <div className="mt-2 flex flex-col gap-3 text-sm text-stone-800">
           {nothingFound(data) && <p>{t('evidence.nothing')}</p>}
-          {data.photo_matches.length > 0 && (
-            <div>
-              <h4 className="font-semibold text-danger-dark">{t('evidence.photosTitle')}</h4>
-              <ul className="mt-1 flex flex-col gap-2">
-                {data.photo_matches.map((match) => (
-                  <li
-                    key={`${match.photo_url} ${match.other_photo_url ?? match.other.id}`}
-                    className="rounded-lg bg-white p-2"
-                  >
-                    <div className="grid grid-cols-2 gap-2">
-                      <img
-                        src={match.photo_url}
-                        alt={t('evidence.thisPhoto')}
-                        className="aspect-[4/3] w-full rounded object-cover"
-                      />
-                      {match.other_photo_url ? (
-                        <img
-                          src={match.other_photo_url}
-                          alt={t('evidence.otherPhoto')}
-                          className="aspect-[4/3] w-full rounded object-cover"
-                        />
-                      ) : (
-                        <p className="grid aspect-[4/3] place-items-center rounded bg-stone-100 text-center text-stone-600">
-                          {t('evidence.fileGone')}
-                        </p>
-                      )}
-                    </div>
-                    {/* Which is which, for the eye: the pictures' own names say it to a screen reader. */}
-                    <div aria-hidden="true" className="mt-1 grid grid-cols-2 gap-2 text-xs text-stone-600">
-                      <span>{t('evidence.thisPhoto')}</span>
-                      <span>{t('evidence.otherPhoto')}</span>
-                    </div>
-                    <OtherListing listing={match.other} />
-                    <p className="text-stone-600">
-                      {t('evidence.storedOn', {
-                        date: formatDate(new Date(match.other_stored_at), language, 'dateTime'),
-                      })}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {data.same_number.length > 0 && (
-            <div>
-              <h4 className="font-semibold text-danger-dark">{t('evidence.sameNumberTitle')}</h4>
-              <ul className="mt-1 list-inside list-disc">
-                {data.same_number.map((listing) => (
-                  <li key={listing.id}>
-                    <OtherListing listing={listing} inline />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {data.numbers_in_text.length > 0 && (
-            <div>
-              <h4 className="font-semibold text-danger-dark">{t('evidence.numbersTitle')}</h4>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {data.numbers_in_text.map((number) => (
-                  <li key={number} dir="ltr" className="rounded bg-white px-2 py-0.5 font-semibold">
-                    {localDigits(displayBdPhone(number), language)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <Finding
+            title={t('evidence.photosTitle')}
+            items={data.photo_matches}
+            listClassName="flex flex-col gap-2"
+            item={(match) => (
+              <li
+                key={`${match.photo_url} ${match.other_photo_url ?? match.other.id}`}
+                className="rounded-lg bg-white p-2"
+              >
+                <PhotoPair
+                  photo={match.photo_url}
+                  other={match.other_photo_url}
+                  texts={{
+                    photo: t('evidence.thisPhoto'),
+                    other: t('evidence.otherPhoto'),
+                    gone: t('evidence.fileGone'),
+                  }}
+                />
+                {/* Which is which, for the eye: the pictures' own names say it to a screen reader. */}
+                <div aria-hidden="true" className="mt-1 grid grid-cols-2 gap-2 text-xs text-stone-600">
+                  <span>{t('evidence.thisPhoto')}</span>
+                  <span>{t('evidence.otherPhoto')}</span>
+                </div>
+                <OtherListing listing={match.other} />
+                <p className="text-stone-600">
+                  {t('evidence.storedOn', {
+                    date: formatDate(new Date(match.other_stored_at), language, 'dateTime'),
+                  })}
+                </p>
+              </li>
+            )}
+          />
+          <Finding
+            title={t('evidence.sameNumberTitle')}
+            items={data.same_number}
+            listClassName="list-inside list-disc"
+            item={(listing) => (
+              <li key={listing.id}>
+                <OtherListing listing={listing} inline />
+              </li>
+            )}
+          />
+          <Finding
+            title={t('evidence.numbersTitle')}
+            items={data.numbers_in_text}
+            listClassName="flex flex-wrap gap-2"
+            item={(number) => (
+              <li key={number} dir="ltr" className="rounded bg-white px-2 py-0.5 font-semibold">
+                {localDigits(displayBdPhone(number), language)}
+              </li>
+            )}
+          />
           <p>
             {t('evidence.account', {
               name: data.account.name,
@@ -127,6 +113,27 @@ export function EvidencePanel({ id }: { id: string }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** One kind of finding, in the warning colour, or nothing when there is none of it. */
+function Finding<T>({
+  title,
+  items,
+  listClassName,
+  item,
+}: {
+  title: string;
+  items: T[];
+  listClassName: string;
+  item: (value: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h4 className="font-semibold text-danger-dark">{title}</h4>
+      <ul className={`mt-1 ${listClassName}`}>{items.map(item)}</ul>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fullAddress } from '../../../shared/address';
 import { localDigits } from '../../../shared/format';
 import type { OpenReport, ReviewItem } from '../../../shared/moderation';
@@ -7,6 +8,7 @@ import { Price } from '../../components/price';
 import { useLanguage } from '../../components/use-language';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { contactNumber, PosterSummary } from '../../components/poster-summary';
+import { SuspendedOwnerBadge } from '../../components/suspended-owner-badge';
 import { DecisionControls } from './decision-controls';
 import { EvidencePanel } from './evidence-panel';
 import { RevisionReview } from './revision-review';
@@ -39,6 +41,31 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
           <span className="font-semibold">{t(`category.${item.category.name}`)}</span> · {address}
         </p>
         <p className="whitespace-pre-line text-stone-800">{item.description}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50 p-3">
+          <div className="flex flex-col items-start gap-1">
+            <PosterSummary property={item} />
+            <SuspendedOwnerBadge suspended={item.owner_suspended} />
+            <Link
+              to={`/dashboard/accounts/${item.user._id}`}
+              className="inline-block py-1 text-sm font-semibold text-brand-dark underline"
+            >
+              {t('dashboard.viewAccount')}
+              <span className="sr-only"> {item.user.name}</span>
+            </Link>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className="font-semibold tracking-wide text-stone-900" dir="ltr">
+              {number.shown}
+            </span>
+            <CopyButton
+              text={number.full}
+              label={t('dashboard.copy')}
+              copiedLabel={t('property.copied')}
+              className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            />
+          </div>
+        </div>
+        {/* Reports, the scams they name among them, beside the evidence that may bear them out. */}
         {item.reports.length > 0 && (
           <section className="rounded-xl bg-danger/10 p-3" aria-label={t('dashboard.reportsTitle')}>
             <h3 className="font-semibold text-danger-dark">
@@ -58,20 +85,6 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
             </ul>
           </section>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50 p-3">
-          <PosterSummary property={item} />
-          <div className="flex items-center gap-2">
-            <span className="font-semibold tracking-wide text-stone-900" dir="ltr">
-              {number.shown}
-            </span>
-            <CopyButton
-              text={number.full}
-              label={t('dashboard.copy')}
-              copiedLabel={t('property.copied')}
-              className="rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-            />
-          </div>
-        </div>
         <EvidencePanel id={item._id} />
         {item.pending_revision && item.property_status === 'approved' ? (
           <RevisionReview item={item} />

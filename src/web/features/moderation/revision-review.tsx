@@ -8,7 +8,7 @@ import { REVISION_FIELDS, withPendingRevision, type RevisionField } from '../../
 import { detailText } from '../../components/detail-text';
 import { contactNumber } from '../../components/poster-summary';
 import { useLanguage } from '../../components/use-language';
-import { ApproveButton, DeclineForm, useDecisionFlow } from './decision-flow';
+import { ApproveButton, DeclineForm, useDecisionFlow } from '../../components/decision-flow';
 import { useDecideRevisionMutation } from './revision-api';
 import { useEvidenceShown } from './moderation-api';
 
@@ -20,6 +20,7 @@ const LABELS: Record<Exclude<RevisionField, DetailName>, string> = {
   rent_time_period: 'post.rentPeriod',
   category: 'post.category',
   property_address: 'property.address',
+  pin: 'post.pin',
   size: 'post.size',
   amenities: 'post.amenities',
   contact_number: 'post.contactNumber',
@@ -139,6 +140,15 @@ function FieldValue({ field, listing }: { field: RevisionField; listing: Propert
       const { address, delegation, city } = listing.property_address;
       return fullAddress(address, [delegation, city], language);
     }
+    case 'pin':
+      return listing.pin ? (
+        <span dir="ltr">
+          {localDigits(listing.pin.lat.toFixed(5), language)},{' '}
+          {localDigits(listing.pin.lng.toFixed(5), language)}
+        </span>
+      ) : (
+        none
+      );
     case 'size':
       return listing.size
         ? `${localDigits(String(listing.size.value), language)} ${t(`sizeUnit.${listing.size.unit}`)} (${formatAmount(listing.size.sqft, language)} ${t('sizeUnit.sqft')})`

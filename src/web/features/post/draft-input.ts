@@ -8,6 +8,8 @@ import {
   type ListingFields,
 } from '../../../shared/listing-fields';
 import { localDigits, priceText, readNumber } from '../../../shared/format';
+import { distanceKm, type Point } from '../../../shared/geo';
+import type { Meta } from '../../../shared/meta';
 import type { Property } from '../../../shared/property';
 import type { CreatePropertyInput } from '../../../shared/property-input';
 import { VISITOR, type Draft, type DraftValues } from './draft-store';
@@ -55,6 +57,27 @@ export function withDeal(values: DraftValues, deal: PropertyType): DraftValues {
   return { ...values, property_type: deal, rent_time_period: period };
 }
 
+/** An area's approximate centre (GET /meta), where its listings' pins start; null when unknown. */
+export function areaCentre(areas: readonly Meta['areas'][number][], slug: string): Point | null {
+  const area = areas.find((a) => a.slug === slug);
+  return area?.lat != null && area.lng != null ? { lat: area.lat, lng: area.lng } : null;
+}
+
+/**
+ * The draft after choosing an area: a pin the owner has not moved (at the old area's centre, or none)
+ * goes to the new area's centre; a pin they moved stays where they put it.
+ */
+export function withArea(
+  values: DraftValues,
+  area: string,
+  areas: readonly Meta['areas'][number][],
+): DraftValues {
+  const before = areaCentre(areas, values.area);
+  const pin = values.pin ?? null;
+  const moved = pin !== null && !(before && distanceKm(before, pin) < 0.001);
+  return { ...values, area, pin: moved ? pin : areaCentre(areas, area) };
+}
+
 /**
  * The form's text as the API's listing input; numbers stay text for the shared schema to read.
  * What the form does not show for this deal and category is not sent (nor checked): the server
@@ -78,6 +101,8 @@ export function draftToInput(values: DraftValues): CreatePropertyInput {
       : undefined,
     category: values.category,
     property_address: { address: values.address, delegation: values.area, city: 'rajshahi' },
+    // Without one (a draft from before the pin), a new listing's is its area's centre, an edit's kept.
+    ...(values.pin && { pin: values.pin }),
     contact_number: values.contact_number,
     contact_email: orNull(values.contact_email),
     size: values.size_value.trim() ? { value: values.size_value, unit: values.size_unit as 'sqft' } : null,
@@ -106,6 +131,7 @@ export function listingToDraft(listing: Property, language: Language): Draft {
       description: listing.description,
       area: listing.property_address.delegation.slug,
       address: listing.property_address.address,
+      pin: listing.pin ?? null,
       size_value: digits(listing.size?.value ?? null),
       size_unit: listing.size?.unit ?? 'sqft',
       ...detailsToDraft(listing, language),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PropertyType } from '../../../shared/enums';
+import type { Point } from '../../../shared/geo';
 import {
   DETAIL_NAMES,
   LISTING_DETAILS,
@@ -15,6 +16,11 @@ export type DraftValues = Record<DetailName, string> & {
   description: string;
   area: string;
   address: string;
+  /**
+   * The pin near the house: the area's centre until the owner moves it; null before an area is
+   * chosen (and missing in drafts stored before the form had a pin: read it as null).
+   */
+  pin: Point | null;
   size_value: string;
   size_unit: string;
   amenities: string[];
@@ -52,6 +58,7 @@ export function emptyValues(type: PropertyType): DraftValues {
     description: '',
     area: '',
     address: '',
+    pin: null,
     size_value: '',
     size_unit: 'sqft',
     amenities: [],

@@ -5,6 +5,8 @@ import { useGetMetaQuery } from '../../lib/meta-api';
 import { useAuth } from '../../lib/session/use-auth';
 import { AMENITIES, CATEGORIES, PRICE_TYPES, PROPERTY_TYPES, RENT_PERIODS } from '../../../shared/enums';
 import { DetailFields } from './detail-fields';
+import { PinSection } from './pin-section';
+import { PriceHint } from './price-hint';
 import { fieldsFor, shownPrice, sizeUnitsFor } from './draft-input';
 import { CheckGroup, ChoiceGroup, SelectField } from '../../components/choice-field';
 import { TextArea, TextField } from '../../components/form-field';
@@ -107,6 +109,7 @@ export function PlaceStep({ values, errors, set }: StepProps) {
         onChange={(e) => set('address', e.target.value)}
         error={errors['property_address.address']}
       />
+      <PinSection values={values} errors={errors} set={set} />
       <DetailFields part="place" values={values} errors={errors} set={set}>
         <TextField
           // One unit (square feet for a flat) is named in the label; land and houses choose theirs.
@@ -167,6 +170,7 @@ export function PriceStep({ values, errors, set }: StepProps) {
         error={errors.price}
         {...(shown && { hint: t('post.priceShown', { amount: shown }) })}
       />
+      <PriceHint values={values} />
       <ChoiceGroup
         legend={t('post.priceType')}
         name="price_type"

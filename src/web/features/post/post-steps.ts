@@ -34,6 +34,7 @@ export const STEPS: PostStep[] = [
     fields: [
       'property_address.delegation',
       'property_address.address',
+      'pin',
       'size.value',
       'size',
       ...detailsAsked('place', 'rent'),

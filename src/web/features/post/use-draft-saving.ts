@@ -18,8 +18,10 @@ const defaultOf = (name: string): string | undefined =>
 function hasContent(draft: Draft, initial: Draft): boolean {
   if (draft.owner === 'new') {
     // The deal, the rent period and the unit have defaults: choosing them alone is not worth keeping.
+    // The pin goes with the area, which counts.
     const {
       property_type: _type,
+      pin: _pin,
       rent_time_period: _period,
       size_unit: _unit,
       amenities,

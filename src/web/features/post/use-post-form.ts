@@ -5,7 +5,8 @@ import { createPropertyInputSchema } from '../../../shared/property-input';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form-errors';
 import { useAuth } from '../../lib/session/use-auth';
 import { useHydrated } from '../../lib/use-hydrated';
-import { draftToInput, withCategory, withDeal } from './draft-input';
+import { useGetMetaQuery } from '../../lib/meta-api';
+import { draftToInput, withArea, withCategory, withDeal } from './draft-input';
 import { saveDraft, useDraft, VISITOR, type Draft, type DraftValues } from './draft-store';
 import { LAST_STEP, STEPS, stepOfFields } from './post-steps';
 import { useDraftSaving } from './use-draft-saving';
@@ -27,6 +28,7 @@ export function usePostForm(initial: Draft) {
       ? stored
       : initial;
   const saving = useDraftSaving(initial, draft, account);
+  const { data: meta } = useGetMetaQuery();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -39,7 +41,9 @@ export function usePostForm(initial: Draft) {
           ? withCategory(draft.values, value as string)
           : field === 'property_type'
             ? withDeal(draft.values, value as PropertyType)
-            : { ...draft.values, [field]: value },
+            : field === 'area'
+              ? withArea(draft.values, value as string, meta?.areas ?? [])
+              : { ...draft.values, [field]: value },
     });
 
   /** The errors of a step's fields (of every field, at the last step), as the shared schema finds them. */

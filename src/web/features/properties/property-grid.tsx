@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Property } from '../../../shared/property';
 import { PropertyCard } from '../../components/property-card';
 import { FavoriteButton } from './favorite-button';
@@ -5,9 +6,12 @@ import { FavoriteButton } from './favorite-button';
 export function PropertyGrid({
   properties,
   priorityCount = 0,
+  note,
 }: {
   properties: Property[];
   priorityCount?: number;
+  /** A line of the list's own on each card (a search near a landmark: the distance). */
+  note?: (property: Property) => ReactNode;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
@@ -18,6 +22,7 @@ export function PropertyGrid({
               property={property}
               priority={index < priorityCount}
               action={<FavoriteButton property={property} />}
+              note={note?.(property)}
             />
           </div>
         </li>

@@ -5,8 +5,8 @@ import { searchFiltersOf } from './saved-query';
 /** What a saved search looks for, said as the search page's chips say it (not buttons here). */
 export function QuerySummary({ query }: { query: string }) {
   const { t } = useTranslation('account');
-  const label = useFilterLabel();
   const filters = searchFiltersOf(new URLSearchParams(query));
+  const label = useFilterLabel(filters.some(([filter]) => filter === 'near'));
   if (filters.length === 0) return <p className="mt-2 text-stone-700">{t('savedSearches.allListings')}</p>;
   return (
     <ul aria-label={t('savedSearches.searchesFor')} className="mt-2 flex flex-wrap gap-1.5">

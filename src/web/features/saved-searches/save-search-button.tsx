@@ -31,8 +31,8 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const live = useHydrated();
   const { isAuthenticated, isLoading: whoLoading } = useAuth();
-  const label = useFilterLabel();
   const filters = useMemo(() => searchFiltersOf(params), [params]);
+  const label = useFilterLabel(filters.some(([filter]) => filter === 'near'));
   const query = savedQueryOf(filters);
   const name = searchNameOf(filters.map(([filter, value]) => label(filter, value)));
   const [create, creating] = useCreateSavedSearchMutation();

@@ -1,3 +1,4 @@
+import { CloseIcon } from '../../components/close-icon';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_FILTERS, type SearchFilter } from '../../../shared/search-filters';
@@ -17,7 +18,7 @@ interface ChipsProps {
 /** The filters of a search, whether typed or chosen, as chips to take off: ফ্ল্যাট · ভাড়া · উপশহর · ≤ ১৫ ০০০ BDT. */
 export function SearchChips({ values, remove, onEmptied }: ChipsProps & { onEmptied: () => void }) {
   const { t } = useTranslation();
-  const label = useFilterLabel();
+  const label = useFilterLabel(Boolean(values.near));
   const list = useRef<HTMLUListElement>(null);
   // After a chip goes, the focus goes to the one now in its place (or the last, or, when none is
   // left, wherever the page says), not to the top of the page.
@@ -49,12 +50,7 @@ export function SearchChips({ values, remove, onEmptied }: ChipsProps & { onEmpt
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand bg-brand-light py-1 pl-3 pr-2 font-semibold text-brand-dark hover:bg-white"
             >
               {text}
-              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"
-                />
-              </svg>
+              <CloseIcon />
             </button>
           </li>
         );
@@ -71,7 +67,7 @@ interface WithoutProps extends ChipsProps {
 export function SearchWithout({ values, remove, without }: WithoutProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const label = useFilterLabel();
+  const label = useFilterLabel(Boolean(values.near));
   return (
     <div className="mt-4">
       <p className="text-stone-700">{t('understood.noneWithAll')}</p>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIrreversible } from '../../components/confirm';
-import { TextArea } from '../../components/form-field';
-import { notifySuccess } from '../../components/notify';
-import { Button } from '../../components/button';
+import { confirmIrreversible } from './confirm';
+import { apiErrorOf, apiErrorText } from './form-errors';
+import { FormAlert, TextArea } from './form-field';
+import { notifySuccess } from './notify';
+import { Button } from './button';
 
 /** What a mutation's trigger resolves with (RTK Query): its data, or its error. */
 type Answer = { data: unknown } | { error: unknown };
@@ -31,18 +32,24 @@ export function useDecisionFlow({ approve, decline, pending, texts, subject }: D
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   async function confirmAndSend(ask: string, send: () => Promise<Answer>, done: string, what: string) {
     if (!(await confirmIrreversible(t, t(ask)))) return;
+    setFailed(null);
     const result = await send();
-    if ('data' in result) notifySuccess(t(done));
-    else console.error(`${subject} ${what} failed`, result.error);
+    if ('data' in result) return notifySuccess(t(done));
+    console.error(`${subject} ${what} failed`, result.error);
+    // Another admin decided first, the owner changed it meanwhile, the connection dropped: say so.
+    const failure = apiErrorOf(result.error as Parameters<typeof apiErrorOf>[0]);
+    if (failure) setFailed(apiErrorText(t, failure.code));
   }
 
   return {
     pending,
     reason,
     reasonMissing,
+    failed,
     approve: () => confirmAndSend(texts.yesApprove, approve, texts.approved, 'approval'),
     async decline(event: FormEvent) {
       event.preventDefault();
@@ -85,22 +92,26 @@ export function DeclineForm({
   flow,
   label,
   title,
+  maxLength = 1000,
   children,
 }: {
   flow: DecisionFlow;
   /** The reason field's label. */
   label: string;
   title: string;
+  /** The longest reason the server takes. */
+  maxLength?: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <form noValidate onSubmit={(event) => void flow.decline(event)} className="flex flex-col gap-2">
+      <FormAlert message={flow.failed} />
       <TextArea
         label={label}
         required
         rows={3}
-        maxLength={1000}
+        maxLength={maxLength}
         value={flow.reason}
         onChange={(event) => flow.changeReason(event.target.value)}
         placeholder={t('dashboard.reasonPlaceholder')}
