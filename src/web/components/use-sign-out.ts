@@ -1,3 +1,6 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+import { api } from '../lib/api';
 import { useLogoutMutation } from '../lib/session/auth-api';
 
 /**
@@ -7,8 +10,17 @@ import { useLogoutMutation } from '../lib/session/auth-api';
  * nothing, and the menu still shows the person logged in, which they are.
  */
 export function useSignOut(options?: { fixedCacheKey?: string }) {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [logout, { isLoading }] = useLogoutMutation(options);
+  // What the page is still asking for (the menu's saved-search count) is answered before the session
+  // ends: sent together, a busy server could end the session first and refuse it.
+  const afterRunningQueries = async () => {
+    await Promise.allSettled(dispatch(api.util.getRunningQueriesThunk()));
+    return logout();
+  };
   const signOut = () =>
-    void import('./sign-out-check').then((check) => check.signOut(logout)).catch(() => undefined);
+    void import('./sign-out-check')
+      .then((check) => check.signOut(afterRunningQueries))
+      .catch(() => undefined);
   return { signOut, isLoading };
 }
