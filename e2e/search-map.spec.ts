@@ -62,7 +62,7 @@ for (const { language, L, M, typed, digits } of cases) {
     // stay the same, with other journeys' listings about); the moved map offers its area.
     const marksNow = () =>
       map.evaluate((el) =>
-        [...el.querySelectorAll('.leaflet-marker-icon')]
+        Array.from(el.querySelectorAll('.leaflet-marker-icon'))
           .map((mark) => `${mark.getAttribute('aria-label')} ${(mark as HTMLElement).style.transform}`)
           .join('|'),
       );
