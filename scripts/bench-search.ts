@@ -8,6 +8,7 @@ import { buildApp } from '../src/server/app';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { syncPlaces } from '../src/server/db/sync-places';
 import { fill } from './bench-listings';
+import { captureStatements, type Statement } from './capture-statements';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = 200;
@@ -111,27 +112,6 @@ try {
 
 function keywordSearch(keyword: string): string {
   return `/api/v1/property/searched-properties?keyword=${encodeURIComponent(keyword)}`;
-}
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/** Records the SQL the app sends, to EXPLAIN the slowest query afterwards. */
-function captureStatements(database: { db: Db }): Statement[] {
-  const seen: Statement[] = [];
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    const params = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
-    seen.push({ text, params });
-    return original(...args);
-  };
-  return seen;
 }
 
 async function explain(database: { db: Db }, statement: Statement): Promise<string> {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { tilesOrigin, type Config } from './config/config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -19,6 +19,7 @@ import { loggerOptions, type LogDestination } from './logging';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { refuseNul } from './plugins/refuse-nul';
 import { registerBodyDeadline } from './plugins/body-deadline';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -154,10 +155,12 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // One line per request, written when it is answered (below), not a second one on arrival.
+    disableRequestLogging: true,
   });
   app.server.maxConnections = maxConnections;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: !config.isProduction }));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', storage ?? createStorage(config));
@@ -175,6 +178,12 @@ export async function buildApp({
   app.decorate('sms', createSmsSender(config.sms, config.dataDir, app.log));
   app.decorate('background', createBackgroundWork());
   app.decorateRequest('viewer', null);
+  // What an operator reads of a request (method, path, status, time) in one line: Fastify's own two
+  // lines per request were a few per cent of a listing's time (issue 35).
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.addHook('onClose', () => database.close());
   // Hooks added later run first when closing: work started after an answer ends before the database.
   app.addHook('onClose', () => app.background.idle());
@@ -264,12 +273,7 @@ export async function buildApp({
   registerErrorHandler(app);
   refuseNul(app);
   registerBodyDeadline(app, bodyTimeout);
-  await registerSecurityHeaders(
-    app,
-    config.publicUrl,
-    config.s3?.publicUrl,
-    tilesOrigin(config.mapTiles.url),
-  );
+  registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl, tilesOrigin(config.mapTiles.url));
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // The whole API surface, in one place.

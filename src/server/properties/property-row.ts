@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import {
@@ -57,8 +57,14 @@ const {
  *
  * A pending revision, why the last one was declined, and the owner's pin are read only for the owner and admins
  * (`isAdmin`): everyone else gets null from the query itself, so no reader can leak them.
+ *
+ * `viewerId` may be a placeholder, filled when a prepared query runs (get-property.ts).
  */
-export function selectProperties(db: Db, viewerId: string | null, { isAdmin = false } = {}) {
+export function selectProperties(
+  db: Db,
+  viewerId: string | Placeholder | null,
+  { isAdmin = false } = {},
+) {
   const mayReadRevision = isAdmin
     ? sql`true`
     : viewerId

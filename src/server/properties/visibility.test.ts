@@ -12,19 +12,22 @@ import type * as Visibility from './visibility';
 // The rule of who may see a listing lives in one place (visibility.ts). Here it is changed in that
 // place alone: switched on, it also hides every listing whose title says HIDDEN, as a later rule
 // will hide expired or long-sold ones. Every public reader must follow; switched off, every reader
-// must show the same listing, so each check below can fail.
-const rule = vi.hoisted(() => ({ stricter: false }));
+// must show the same listing, so each check below can fail. The switch is a row in the database, not
+// a variable: a reader may build its SQL once (get-property.ts) and must still follow the rule.
 vi.mock('./visibility', async (importOriginal) => {
   const actual = await importOriginal<typeof Visibility>();
   const { properties } = await import('../db/schema');
   type Table = typeof properties;
   return {
-    publiclyVisible: (table: Table = properties) =>
-      rule.stricter
-        ? and(actual.publiclyVisible(table), sql`${table.title} not like '%HIDDEN%'`)
-        : actual.publiclyVisible(table),
+    ...actual,
+    publiclyVisible: (table: Table = properties, options?: { closed?: boolean }) =>
+      and(
+        actual.publiclyVisible(table, options),
+        sql`not (${table.title} like '%HIDDEN%' and exists (select 1 from stricter_rule where on_now))`,
+      ),
   };
 });
+const stricterRule = (on: boolean) => t.database.executeSql(`update stricter_rule set on_now = ${on}`);
 
 let t: TestContext;
 const ids = { hidden: '', shown: '' };
@@ -37,6 +40,9 @@ beforeAll(async () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thikana-web-'));
   fs.copyFileSync(path.join(import.meta.dirname, '../../../index.html'), path.join(webDir, 'index.html'));
   t = await createTestApp({}, { webDir });
+  await t.database.executeSql(
+    'create table stricter_rule (on_now boolean not null); insert into stricter_rule values (false)',
+  );
   const owner = await createUser(t.database.db);
   const user = await createUser(t.database.db);
   const listing = { userId: owner.id, areaSlug: AREA, category: 'apartment' as const };
@@ -50,9 +56,7 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
-afterEach(() => {
-  rule.stricter = false;
-});
+afterEach(() => stricterRule(false));
 
 function send(method: 'GET' | 'POST' | 'PATCH', url: string, as?: keyof typeof tokens, body?: object) {
   return t.app.inject({
@@ -124,7 +128,7 @@ describe('every public reader follows the one visibility rule', () => {
   for (const [reader, shows] of Object.entries(readers)) {
     it(reader, async () => {
       expect(await shows(), 'shown under the rule as it is').toBe(true);
-      rule.stricter = true;
+      await stricterRule(true);
       expect(await shows(), 'hidden once the rule is stricter').toBe(false);
     });
   }
@@ -132,7 +136,7 @@ describe('every public reader follows the one visibility rule', () => {
 
 describe('readers that see every status ignore it', () => {
   it("the owner's own list and details", async () => {
-    rule.stricter = true;
+    await stricterRule(true);
     expect(await listIds('/api/v1/property/logged-user-all', 'owner')).toContain(ids.hidden);
     expect((await send('GET', `/api/v1/property/${ids.hidden}`, 'owner')).statusCode).toBe(200);
   });
