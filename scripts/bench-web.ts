@@ -210,6 +210,9 @@ async function startServer(): Promise<string> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The origin the pages are opened at: left to its default (localhost), the server's same-origin
+      // check refused the listing page's view report, a console error that cost best practices.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
