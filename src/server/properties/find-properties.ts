@@ -13,9 +13,9 @@ import { keywordToTsquery, keywordWords } from './keyword-query';
 import {
   COUNT_CAP,
   countProperties,
+  listingsByIds,
   newestFirst,
   pageOfListings,
-  selectProperties,
   type ListingRow,
   toPropertyJson,
 } from './property-row';
@@ -202,10 +202,10 @@ async function relevantPage(
 }
 
 /**
- * The page's whole listings among the first COUNT_CAP + 1 matches in relevance order, in one
- * statement: only the page's rows are joined and read. Right whenever the matches are no more.
+ * The page's whole listings among the first COUNT_CAP + 1 matches in relevance order: only the
+ * page's rows are joined and read (listingsByIds). Right whenever the matches are no more.
  */
-function rankedListings(
+async function rankedListings(
   db: Db,
   viewerId: string | null,
   where: SQL | undefined,
@@ -223,15 +223,17 @@ function rankedListings(
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('matched');
-  const page = db
+  const page = await db
     .select({ id: matched.id })
     .from(matched)
     .orderBy(desc(matched.inTitle), sql`${matched.createdAt} desc nulls last`, asc(matched.id))
     .limit(limit)
     .offset(offset);
-  return selectProperties(db, viewerId)
-    .where(inArray(properties.id, page))
-    .orderBy(sql`${inTitle} desc`, ...newestFirst());
+  return listingsByIds(
+    db,
+    viewerId,
+    page.map((row) => row.id),
+  );
 }
 
 /** The area and city filters, named by slug or name, as id lists (an unknown name matches nothing). */

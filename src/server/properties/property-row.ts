@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AMENITIES, NEW_LISTING_DAYS, type Amenity } from '../../shared/enums';
 import {
@@ -60,11 +60,7 @@ const {
  *
  * `viewerId` may be a placeholder, filled when a prepared query runs (get-property.ts).
  */
-export function selectProperties(
-  db: Db,
-  viewerId: string | Placeholder | null,
-  { isAdmin = false } = {},
-) {
+export function selectProperties(db: Db, viewerId: string | Placeholder | null, { isAdmin = false } = {}) {
   const mayReadRevision = isAdmin
     ? sql`true`
     : viewerId
@@ -129,28 +125,56 @@ export async function countProperties(db: Db, where: SQL | undefined): Promise<n
 }
 
 /**
- * One page of whole listings, in order, in one statement: the page's ids are found first (filters
- * on the listings table alone, so indexes serve), then only those rows are joined and read.
+ * One page of whole listings, in order: the page's ids are found first (filters on the listings
+ * table alone, so indexes serve), then only those rows are read whole (listingsByIds).
  */
-export function pageOfListings(
+export async function pageOfListings(
   db: Db,
   viewerId: string | null,
   where: SQL | undefined,
   order: SQL[],
   limit: number,
   offset: number,
-) {
-  const page = db
+): Promise<ListingRow[]> {
+  const page = await db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return selectProperties(db, viewerId)
-    .where(inArray(properties.id, page))
-    .orderBy(...order);
+  return listingsByIds(
+    db,
+    viewerId,
+    page.map((row) => row.id),
+  );
 }
+
+/**
+ * Whole listings by id, in the order of `ids`. The query is the same for every page (the ids are one
+ * parameter), so its SQL is built once per database and kind of reader (decision 029): building it
+ * for each request cost more than running it.
+ */
+export async function listingsByIds(db: Db, viewerId: string | null, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const reader = viewerId ? 'user' : 'visitor';
+  let queries = byIdsQueries.get(db);
+  if (!queries) byIdsQueries.set(db, (queries = new Map<'user' | 'visitor', ByIdsQuery>()));
+  let query = queries.get(reader);
+  if (!query) queries.set(reader, (query = buildByIdsQuery(db, reader)));
+  const rows = await query.execute({ ids, viewer: viewerId });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.p.id)! - position.get(b.p.id)!);
+}
+
+function buildByIdsQuery(db: Db, reader: 'user' | 'visitor') {
+  // Unnamed, as the listing's own (get-property.ts): a server-side statement would outlive a migration.
+  return selectProperties(db, reader === 'user' ? sql.placeholder('viewer') : null)
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(undefined as unknown as string);
+}
+type ByIdsQuery = ReturnType<typeof buildByIdsQuery>;
+const byIdsQueries = new WeakMap<Db, Map<'user' | 'visitor', ByIdsQuery>>();
 
 /** Newest first, matching the indexes (created_at DESC NULLS LAST, id). */
 export const newestFirst = () => [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
