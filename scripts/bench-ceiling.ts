@@ -12,7 +12,6 @@
 // Exits 1 on any error or non-2xx answer, or when a route is under BENCH_MIN_RATIO (0.8) of its ceiling.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
@@ -21,6 +20,7 @@ import { syncPlaces } from '../src/server/db/sync-places';
 import { PROJECT_ROOT } from '../src/server/paths';
 import { freePort } from '../src/server/test/free-port';
 import { stopChild, waitForHealth } from '../src/server/test/server-process';
+import { autocannon, type LoadResult } from './autocannon';
 import { fill } from './bench-listings';
 import { captureStatements, type Statement } from './capture-statements';
 import { scriptConfig } from './script-config';
@@ -54,26 +54,6 @@ http.createServer(async (request, response) => {
     response.writeHead(500).end(String(error));
   }
 }).listen(Number(process.env.PORT), '127.0.0.1');`;
-
-interface LoadResult {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  requests: { total: number };
-  latency: { p50: number; p99: number };
-}
-type Autocannon = (
-  options: {
-    url: string;
-    connections: number;
-    duration: number;
-    timeout: number;
-    requests: Array<{ path: string; setupRequest?: (r: object) => object }>;
-  },
-  done: (error: Error | null, result: LoadResult) => void,
-) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 if (!process.env.DATABASE_URL) {
   console.error('bench:ceiling needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres');

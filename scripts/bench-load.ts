@@ -10,9 +10,7 @@
 // Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -30,6 +28,7 @@ import { PHOTO_WIDTHS } from '../src/shared/photo-sizes';
 import { signVisitToken } from '../src/server/properties/visit-token';
 import { freePort } from '../src/server/test/free-port';
 import { stopChild, waitForHealth } from '../src/server/test/server-process';
+import { autocannon, type LoadRequest, type LoadResult } from './autocannon';
 import { fill, seeded } from './bench-listings';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -43,42 +42,6 @@ const BROWSER_AGENT =
 const BUILD = !process.argv.includes('--no-build') && process.env.BENCH_BUILD !== 'false';
 const LOAD_DATABASE = 'thikana_load';
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/main.js');
-
-// autocannon 9 ships no types: the part of its programmatic API used here.
-interface Context {
-  kind?: string;
-  sentAt?: number;
-}
-interface LoadRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: LoadRequest, context: Context) => LoadRequest;
-  onResponse?: (status: number, body: string, context: Context) => void;
-}
-interface LoadResult {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '5xx': number;
-  statusCodeStats: Record<string, { count: number }>;
-  latency: { p50: number; p99: number };
-  requests: { total: number };
-}
-type Autocannon = (
-  options: {
-    url: string;
-    connections: number;
-    duration: number;
-    timeout: number;
-    headers: Record<string, string>;
-    requests: LoadRequest[];
-  },
-  done: (error: Error | null, result: LoadResult) => void,
-) => EventEmitter & { stop(): void };
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** Everything to undo on the way out, last first: servers, the database, the data directory. */
 const cleanups: Array<() => Promise<void> | void> = [];
