@@ -13,7 +13,8 @@ type JsonSchema = Record<string, unknown>;
  * promise that no field outside it leaves the server: it writes only the properties the schema names.
  *
  * `checked` (every run but production's): each answer is also written the old way, validated by zod,
- * and the two must be the same JSON (their keys may come in another order), so the whole test suite proves the compiled writer equal to it.
+ * and the two must be the same JSON (their keys may come in another order), so the whole test suite
+ * proves the compiled writer equal to it.
  */
 export function responseSerializerCompiler({
   checked,
@@ -25,10 +26,11 @@ export function responseSerializerCompiler({
     const jsonSchema = forFastJson(toJSONSchema(zodSchema, { io: 'output', unrepresentable: 'any' }));
     // A union fast-json-stringify would resolve by validating each branch with its own validator,
     // which can disagree with zod and is no faster: such answers (none on the busy routes) keep zod.
-    const writeChecked = checkedSerializerCompiler(route) as (data: unknown) => string;
-    if (hasUnion(jsonSchema)) return writeChecked;
+    const zodWriter = () => checkedSerializerCompiler(route) as (data: unknown) => string;
+    if (hasUnion(jsonSchema)) return zodWriter();
     const write = fastJson(jsonSchema) as (data: unknown) => string;
     if (!checked) return write;
+    const writeChecked = zodWriter();
     return (data) => {
       const expected = writeChecked(data);
       const written = write(data);
