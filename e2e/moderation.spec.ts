@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { bn, en } from './texts';
 import { confirmInDialog, expect, finishSignUpByLink, openIn, test } from './fixtures';
 import { logInAsAdmin, postListing, signedUpOwner } from './listing-setup';
@@ -37,7 +37,13 @@ for (const [language, L] of [
       page.getByText(new RegExp(L.dashboard.pendingCount_other.replace('{{n}}', '.+'))),
     ).toBeVisible();
 
+    // A moderator reads a card's evidence before deciding: it is read as the card comes near, and
+    // pushes the buttons below it down once it is there.
+    const evidenceRead = (card: Locator) =>
+      expect(card.getByRole('region', { name: L.evidence.title })).toHaveAttribute('aria-busy', 'false');
     const toApprove = page.getByRole('article', { name: owner.titles.approve });
+    await toApprove.scrollIntoViewIfNeeded();
+    await evidenceRead(toApprove);
     await toApprove.getByRole('button', { name: new RegExp(`^${L.dashboard.approve}`) }).click();
     await expect(page.getByText(L.confirm.text)).toBeVisible();
     await confirmInDialog(page, L.dashboard.yesApprove);
@@ -46,6 +52,8 @@ for (const [language, L] of [
 
     // Declining needs a reason.
     const toDecline = page.getByRole('article', { name: owner.titles.decline });
+    await toDecline.scrollIntoViewIfNeeded();
+    await evidenceRead(toDecline);
     await toDecline.getByRole('button', { name: new RegExp(`^${L.dashboard.reject}`) }).click();
     await expect(toDecline.getByText(L.validation.required)).toBeVisible();
     const reason = language === 'bn' ? 'ঘরের ভেতরের ছবি দিন।' : 'Please add photos of the rooms.';

@@ -103,7 +103,11 @@ test('what was typed just before the tab was closed is there in a new tab', asyn
   await openIn(page, 'en', '/post-sell');
   await settled(page);
   await page.getByLabel(L.post.title).fill('Typed just before closing the tab');
-  await page.close({ runBeforeUnload: true }); // no pause for the form to save on its own
+  // No pause for the form to save on its own. close() does not wait for the page to go when it runs
+  // its unload handlers: the new tab opens once it has gone, as a person's would.
+  const gone = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await gone;
   const next = await context.newPage();
   await next.goto('/post-sell');
   await expect(next.getByRole('status').filter({ hasText: pattern(L.postDraft.restored) })).toBeVisible();

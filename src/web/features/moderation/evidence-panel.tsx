@@ -40,6 +40,7 @@ export function EvidencePanel({ id }: { id: string }) {
     <section
       ref={panel}
       aria-labelledby={titleId}
+      aria-busy={!data && !isError}
       className="rounded-xl border border-amber-300 bg-amber-50 p-3"
     >
       <h3 id={titleId} className="font-semibold text-stone-900">
