@@ -43,6 +43,7 @@ import { registerApiDocs } from './openapi/routes';
 import { renewRoutes } from './properties/renew-routes';
 import { createJobQueue } from './jobs/queue';
 import { smsBudgetReportJob } from './users/sms-budget-report';
+import { reviewWaitMailJob } from './moderation/review-wait-mail';
 import { purgeSignUpsJob } from './users/sign-up-link';
 import { expiryRemindersJob } from './properties/expiry-reminders';
 import { createVisitCounter } from './listing-stats/visit-counter';
@@ -210,6 +211,14 @@ export async function buildApp({
   app.jobs.register(purgeCallRequestsJob(database.db));
   app.jobs.register(purgeProofFilesJob(database.db));
   app.jobs.register(smsBudgetReportJob(database.db, app.log, config.smsDailyCap));
+  app.jobs.register(
+    reviewWaitMailJob({
+      db: database.db,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      waitHours: config.reviewWaitHours,
+    }),
+  );
   // Removes photo files that no row points at (a crash between file and row, a failed removal).
   app.jobs.register(sweepOrphanPhotosJob(database.db, app.storage));
   // Fingerprints photos stored before fingerprints were made (decision 022).

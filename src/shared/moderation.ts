@@ -69,10 +69,14 @@ export type OpenReport = z.infer<typeof openReportSchema>;
 
 /**
  * A listing as the dashboard sees it: the listing, whether an admin has suspended its owner's account
- * (the card says so), and what visitors reported about it.
+ * (the card says so), since when it waits for a moderator (its owner's last change; a reported
+ * listing's first open report) and whether that is longer than REVIEW_WAIT_HOURS, and what visitors
+ * reported about it.
  */
 export const reviewItemSchema = propertySchema.extend({
   owner_suspended: z.boolean(),
+  waiting_since: z.string(),
+  overdue: z.boolean(),
   reports: z.array(openReportSchema),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;

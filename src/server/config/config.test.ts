@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, tilesOrigin } from './config';
+import { RECURRING_JOB_NAMES } from './job-schedules';
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
@@ -91,7 +92,7 @@ describe('configuration', () => {
         .jobSchedules,
     ).toEqual({ 'expiry-reminders': '*/1 * * * *', 'purge-listing-visits': '0 3 * * 1-5' });
     expect(() => loadConfig({ JOB_SCHEDULES: 'expiry-reminder=7 * * * *' })).toThrow(
-      /JOB_SCHEDULES: no recurring job is named "expiry-reminder" \(there are: expiry-reminders, purge-listing-visits, send-alerts, alert-digest, sms-budget-report, purge-sign-ups, sweep-orphan-photos, purge-call-requests, fingerprint-photos, purge-ownership-proofs, price-guide\)/,
+      `JOB_SCHEDULES: no recurring job is named "expiry-reminder" (there are: ${RECURRING_JOB_NAMES.join(', ')})`,
     );
     // pg-boss's own parser (cron-parser) takes day and month names, as pg-boss does.
     expect(loadConfig({ JOB_SCHEDULES: 'send-alerts=0 0 * * MON' }).jobSchedules).toEqual({

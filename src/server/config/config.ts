@@ -101,6 +101,9 @@ const envSchema = z.object({
   // How long a listing stays public after approval or renewal, in days (issue 17).
   LISTING_DAYS_RENT: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.rent),
   LISTING_DAYS_SALE: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LISTING_DAYS.sell),
+  // A listing waiting for review longer than this is marked on the dashboard and counted in the
+  // admins' daily mail (issue 36): an owner who waits a day for an answer goes to another site.
+  REVIEW_WAIT_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   // Every instance must be given the same: the schedules live in the shared database, and the instance started last sets them.
   JOB_SCHEDULES: jobSchedules.optional(),
   // How often each instance asks for queued jobs and checks the schedules; unset, 5 s and 30 s.
@@ -145,6 +148,8 @@ export interface Config {
   photoUploadsPerHour: number;
   /** Days a listing stays public after approval or renewal, by deal. */
   listingDays: ListingDays;
+  /** Hours a listing may wait for review before the dashboard and the admins' mail call it overdue. */
+  reviewWaitHours: number;
   /** Schedules (cron, UTC) that replace recurring jobs' own, by job name. */
   jobSchedules: Partial<Record<RecurringJobName, string>>;
   /** Seconds between an instance's looks for due jobs and schedules; undefined for the queue's own. */
@@ -234,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
     listingDays: { rent: e.LISTING_DAYS_RENT, sell: e.LISTING_DAYS_SALE },
+    reviewWaitHours: e.REVIEW_WAIT_HOURS,
     jobSchedules: e.JOB_SCHEDULES ?? {},
     jobPollSeconds: e.JOB_POLL_SECONDS,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,

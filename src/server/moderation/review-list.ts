@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewList } from '../../shared/moderation';
 import type { Db } from '../db/client';
-import { properties, propertyReports, propertyRevisions, users } from '../db/schema';
+import { properties, propertyReports, users } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from '../properties/property-row';
 import { suspendedOwners } from '../properties/suspended-owners';
+import { inReviewQueue, isOverdue, waitingSince } from './review-wait';
 
 // The dashboard shows this many at a time; the total says how many wait.
 const REVIEW_PAGE = 50;
@@ -19,31 +20,33 @@ const openReports = (propertyId: SQL | typeof properties.id) =>
  * Listings waiting for a first decision or a second look, and public listings whose owner's changes
  * wait (a revision: `pending_revision` is set), longest-waiting first.
  */
-export function findPendingProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
-  const revisedAt = sql`(select r.updated_at from ${propertyRevisions} as r where r.property_id = ${properties.id})`;
-  const hasRevision = exists(
-    db
-      .select({ one: sql`1` })
-      .from(propertyRevisions)
-      .where(eq(propertyRevisions.propertyId, properties.id)),
-  );
-  return reviewList(
-    db,
-    storage,
-    adminId,
-    or(eq(properties.status, 'pending'), and(eq(properties.status, 'approved'), hasRevision)),
-    [sql`coalesce(${revisedAt}, ${properties.updatedAt})`, asc(properties.id)],
-  );
+export function findPendingProperties(
+  db: Db,
+  storage: Storage,
+  adminId: string,
+  waitHours: number,
+): Promise<ReviewList> {
+  return reviewList(db, storage, adminId, waitHours, 'pending', inReviewQueue(db), [
+    asc(waitingSince),
+    asc(properties.id),
+  ]);
 }
 
 /** Approved listings with open reports, most reported first (an approved but no longer public listing too). */
-export function findReportedProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
+export function findReportedProperties(
+  db: Db,
+  storage: Storage,
+  adminId: string,
+  waitHours: number,
+): Promise<ReviewList> {
   const reportCount = sql`(select count(*) from ${propertyReports}
     where ${openReports(properties.id)})`;
   return reviewList(
     db,
     storage,
     adminId,
+    waitHours,
+    'reported',
     and(
       eq(properties.status, 'approved'),
       exists(
@@ -61,6 +64,8 @@ async function reviewList(
   db: Db,
   storage: Storage,
   adminId: string,
+  waitHours: number,
+  kind: 'pending' | 'reported',
   where: SQL | undefined,
   order: SQL[],
 ): Promise<ReviewList> {
@@ -94,12 +99,34 @@ async function reviewList(
         )
         .orderBy(asc(propertyReports.createdAt))
     : [];
-  const data: ReviewItem[] = rows.map((row) => ({
-    ...toPropertyJson(row, storage),
-    owner_suspended: suspended.has(row.p.userId),
-    reports: reports
-      .filter(({ report }) => report.propertyId === row.p.id)
-      .map(({ report, reporter }) => ({
+  // A listing in the queue waits since its owner's last change; a reported one since its first
+  // open report.
+  const queuedSince =
+    kind === 'pending' && rows.length
+      ? new Map(
+          (
+            await db
+              .select({ id: properties.id, since: waitingSince })
+              .from(properties)
+              .where(
+                inArray(
+                  properties.id,
+                  rows.map((row) => row.p.id),
+                ),
+              )
+          ).map(({ id, since }) => [id, since]),
+        )
+      : new Map<string, Date>();
+  const now = Date.now();
+  const data: ReviewItem[] = rows.map((row) => {
+    const own = reports.filter(({ report }) => report.propertyId === row.p.id);
+    const since = queuedSince.get(row.p.id) ?? own[0]?.report.createdAt ?? row.p.updatedAt;
+    return {
+      ...toPropertyJson(row, storage),
+      owner_suspended: suspended.has(row.p.userId),
+      waiting_since: since.toISOString(),
+      overdue: isOverdue(since, waitHours, now),
+      reports: own.map(({ report, reporter }) => ({
         reason: report.reason,
         details: report.details,
         createdAt: report.createdAt.toISOString(),
@@ -112,6 +139,7 @@ async function reviewList(
         },
         addressHash: report.addressHash?.slice(0, ADDRESS_HASH_SHOWN) ?? null,
       })),
-  }));
+    };
+  });
   return { success: true, data, total };
 }

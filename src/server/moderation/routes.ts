@@ -33,12 +33,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/property/pending-all', reviewList('Listings waiting for review (admin)'), async (request) => {
     const admin = requireAdmin(request.viewer);
-    return findPendingProperties(app.db, app.storage, admin.id);
+    return findPendingProperties(app.db, app.storage, admin.id, app.config.reviewWaitHours);
   });
 
   app.get('/property/reported-all', reviewList('Reported listings (admin)'), async (request) => {
     const admin = requireAdmin(request.viewer);
-    return findReportedProperties(app.db, app.storage, admin.id);
+    return findReportedProperties(app.db, app.storage, admin.id, app.config.reviewWaitHours);
   });
 
   // The decision's URL, and its URL before, kept for the clients of before and left out of the

@@ -12,6 +12,7 @@ import { SuspendedOwnerBadge } from '../../components/suspended-owner-badge';
 import { DecisionControls } from './decision-controls';
 import { EvidencePanel } from './evidence-panel';
 import { RevisionReview } from './revision-review';
+import { WaitingFor } from './waiting-for';
 
 /**
  * One listing to review: photos, the listing, its poster, what visitors reported, and the
@@ -29,13 +30,14 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-4 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:p-5"
+      className={`grid gap-5 rounded-2xl border bg-white p-4 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:p-5 ${item.overdue ? 'border-2 border-[#c8283d]' : 'border-stone-200'}`}
     >
       <PhotoGallery photos={item.photos} title={item.property_title} />
       <div className="flex min-w-0 flex-col gap-3">
         <h2 id={titleId} className="text-xl font-semibold text-stone-900">
           {item.property_title}
         </h2>
+        <WaitingFor item={item} />
         <Price property={item} />
         <p className="text-stone-700">
           <span className="font-semibold">{t(`category.${item.category.name}`)}</span> · {address}
