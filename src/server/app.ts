@@ -14,7 +14,9 @@ import { metaRoutes } from './meta/routes';
 import { WEB_DIST_DIR } from './paths';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createBackgroundWork } from './background-work';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mail } from './mail/mailer';
+import type { Sms } from './sms/sms-types';
+import { counted } from './db/delivery-counts';
 import { loggerOptions, OneLinePerRequest, type LogDestination } from './logging';
 import { authPlugin } from './plugins/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -36,6 +38,7 @@ import { priceGuideJob } from './properties/price-guide';
 import { marketStatusRoutes } from './properties/market-status-routes';
 import { moderationRoutes } from './moderation/routes';
 import { accountAdminRoutes } from './accounts-admin/routes';
+import { systemRoutes } from './system/routes';
 import { revisionRoutes } from './moderation/revision-routes';
 import { contactRoutes } from './contact/routes';
 import { sitemapRoutes } from './pages/sitemap-routes';
@@ -165,17 +168,22 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', storage ?? createStorage(config));
   app.decorate('sessionKeys', { secret: await loadJwtSecret(config.jwtSecret, config.dataDir, database) });
-  app.decorate(
-    'mailer',
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-      secret: app.sessionKeys.secret,
-    }),
-  );
-  app.decorate('sms', createSmsSender(config.sms, config.dataDir, app.log));
+  // Every mail and SMS is counted by day, sent or refused, for the admins' system tab.
+  const countFailed = (error: unknown) => app.log.warn({ err: error }, 'a delivery was not counted');
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+    secret: app.sessionKeys.secret,
+  });
+  app.decorate('mailer', {
+    send: counted<Mail>((mail) => mailer.send(mail), database.db, 'mail', countFailed),
+  });
+  const sms = createSmsSender(config.sms, config.dataDir, app.log);
+  app.decorate('sms', {
+    send: counted<Sms>((message) => sms.send(message), database.db, 'sms', countFailed),
+  });
   app.decorate('background', createBackgroundWork());
   app.decorateRequest('viewer', null);
   app.addHook('onClose', () => database.close());
@@ -305,6 +313,7 @@ export async function buildApp({
       await api.register(ownershipRoutes);
       await api.register(revisionRoutes);
       await api.register(accountAdminRoutes);
+      await api.register(systemRoutes);
       await api.register(contactRoutes);
       await api.register(savedSearchRoutes);
     },

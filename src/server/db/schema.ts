@@ -189,6 +189,21 @@ export const smsBudget = pgTable('sms_budget', {
   challenged: integer('challenged').notNull().default(0),
 });
 
+/**
+ * Mails and SMS handed to their provider on one day (Asia/Dhaka), and those it refused, for the
+ * admins' system tab (db/delivery-counts.ts): counts only, never an address or a number.
+ */
+export const deliveryDays = pgTable(
+  'delivery_days',
+  {
+    day: date('day').notNull(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel] })],
+);
+
 /** Proof-of-work answers already used (each opens one code request), kept until they expire. */
 export const spentChallenges = pgTable(
   'spent_challenges',

@@ -27,7 +27,7 @@ export async function deleteOlderThan(
 /**
  * A clean-up on the job queue, on its `cron` (UTC): `purge` removes what has outlived its keeping and
  * says how many rows went. A failed run is retried three times from ten minutes on; a late one only
- * removes more.
+ * removes more, and so does one an admin runs now.
  */
 export function purgeJob(name: RecurringJobName, cron: string, purge: () => Promise<number>): JobDefinition {
   return {
@@ -35,6 +35,7 @@ export function purgeJob(name: RecurringJobName, cron: string, purge: () => Prom
     cron,
     retryLimit: 3,
     retryDelaySeconds: 10 * 60,
+    manual: true,
     run: async () => ({ removed: await purge() }),
   };
 }

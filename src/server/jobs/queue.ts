@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { readJobStates, type JobState } from './job-states';
 
 /** What a run did, as counts only (listings checked, mails sent…): never names, addresses or titles. */
 export type JobCounts = Record<string, number>;
@@ -22,6 +23,11 @@ export interface JobDefinition<Data extends object = object> {
   retryDelaySeconds?: number;
   /** A run that takes longer is counted as failed (and retried). */
   expireInSeconds?: number;
+  /**
+   * Whether an admin may queue a run from the system tab: a job whose extra run does no harm (a
+   * purge, a sweep, a refill). Not one that mails or texts people on its schedule.
+   */
+  manual?: boolean;
 }
 
 export interface SendOptions {
@@ -43,6 +49,10 @@ export interface JobQueue {
   runNow(name: string, data?: object): Promise<JobCounts>;
   /** No new run starts; runs under way may finish (up to a few seconds), then this resolves. */
   stop(): Promise<void>;
+  /** Whether the queue has started and not stopped: runs can be queued. */
+  isRunning(): boolean;
+  /** Every registered job with its last `runsEach` runs and what waits, for the admins' system tab. */
+  states(runsEach: number): Promise<JobState[]>;
 }
 
 export interface JobQueueOptions {
@@ -156,7 +166,8 @@ export function createJobQueue(
             job.name,
             { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
             async ([run]) => {
-              if (run) await execute(job, run.data ?? {}, run.retryCount);
+              // What it returns pg-boss keeps as the run's output: the system tab shows the counts.
+              if (run) return execute(job, run.data ?? {}, run.retryCount);
             },
           );
           const cron = schedules[job.name] ?? job.cron;
@@ -179,6 +190,10 @@ export function createJobQueue(
     runNow(name, data = {}) {
       return execute(definitionOf(name), data, null);
     },
+
+    isRunning: () => boss !== null,
+
+    states: (runsEach) => readJobStates(database, [...jobs.values()], schedules, runsEach),
 
     async stop() {
       stopping.abort();

@@ -5,7 +5,7 @@ import { properties, propertyReports, users } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from '../properties/property-row';
 import { suspendedOwners } from '../properties/suspended-owners';
-import { inReviewQueue, isOverdue, waitingSince } from './review-wait';
+import { inReviewQueue, isOverdue, waitingSince } from '../properties/review-queue';
 
 // The dashboard shows this many at a time; the total says how many wait.
 const REVIEW_PAGE = 50;

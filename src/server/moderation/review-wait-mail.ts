@@ -8,7 +8,7 @@ import { users } from '../db/schema';
 import type { JobDefinition } from '../jobs/queue';
 import { greetedLinkMail, type MailReader } from '../mail/link-mail';
 import type { Mail, Mailer } from '../mail/mailer';
-import { reviewQueueState, type ReviewQueueState } from './review-wait';
+import { reviewQueueState, type ReviewQueueState } from '../properties/review-queue';
 
 /** The daily mail to an admin, in their language: how many listings wait, how many too long, since when. */
 export function reviewWaitMail(

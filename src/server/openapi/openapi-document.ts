@@ -111,6 +111,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
       tags: [
         { name: 'listings', description: 'Listings: search, details, posting, editing, favourites' },
         { name: 'moderation', description: 'The review queue, decisions and reports' },
+        { name: 'admin', description: 'The system tab: jobs, deliveries, storage and health' },
         { name: 'users', description: 'Accounts, sessions and passwords' },
         { name: 'contact', description: 'The contact form' },
         { name: 'call-requests', description: 'Visitors’ requests to be called back by a listing’s owner' },

@@ -54,6 +54,8 @@ const ACCESS: Record<string, Exclude<Access, 'public'>> = {
   'GET /api/v1/contact/messages': 'admin',
   'GET /api/v1/admin/accounts/:id': 'admin',
   'PATCH /api/v1/admin/accounts/:id': 'admin',
+  'GET /api/v1/admin/system': 'admin',
+  'POST /api/v1/admin/jobs/:name/run': 'admin',
   'POST /api/v1/contact': 'optional',
 
   'POST /api/v1/saved-searches': 'optional',

@@ -68,6 +68,7 @@ async function fingerprintsOf(storage: Storage, storageKey: string): Promise<big
 export function fingerprintStoredPhotosJob(db: Db, storage: Storage): JobDefinition {
   return {
     name: 'fingerprint-photos' satisfies RecurringJobName,
+    manual: true,
     cron: '*/10 * * * *',
     retryLimit: 0,
     expireInSeconds: 30 * 60,

@@ -15,6 +15,7 @@ import { sweepOrphanFiles } from './sweep-orphan-files';
 export function sweepOrphanPhotosJob(db: Db, storage: Storage): JobDefinition {
   return {
     name: 'sweep-orphan-photos' satisfies RecurringJobName,
+    manual: true,
     cron: '23 */6 * * *',
     retryLimit: 0,
     expireInSeconds: 60 * 60,

@@ -127,6 +127,7 @@ export async function priceGuideIsEmpty(db: Db): Promise<boolean> {
 /** The nightly refill: 02:00 Dhaka time (20:00 UTC), when few people post. */
 export const priceGuideJob = (db: Db): JobDefinition => ({
   name: 'price-guide',
+  manual: true,
   cron: '0 20 * * *',
   retryLimit: 3,
   retryDelaySeconds: 10 * 60,

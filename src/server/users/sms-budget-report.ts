@@ -14,6 +14,7 @@ import { purgeSmsBudget, smsBudgetOn } from '../sms/sms-budget';
 export function smsBudgetReportJob(db: Db, log: FastifyBaseLogger, dailyCap: number): JobDefinition {
   return {
     name: 'sms-budget-report' satisfies RecurringJobName,
+    manual: true,
     cron: '0 * * * *',
     retryLimit: 1,
     run: async () => {
