@@ -17,6 +17,7 @@ export const RECURRING_JOB_NAMES = [
   'fingerprint-photos',
   'purge-ownership-proofs',
   'price-guide',
+  'backup',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 
