@@ -378,7 +378,7 @@ export async function restorePostgres(
     const found = tables.rows[0]?.n ?? 0;
     if (found > 0) {
       throw new BackupError(
-        `The database of DATABASE_URL already holds ${found} tables. A backup is restored into a new, ` +
+        `The database of DATABASE_URL already holds ${found} table${found === 1 ? '' : 's'}. A backup is restored into a new, ` +
           'empty database: create one (createdb), set DATABASE_URL to it and run npm run db:restore ' +
           'again. Nothing was changed.',
       );
