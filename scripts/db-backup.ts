@@ -1,38 +1,40 @@
-// `npm run db:backup [-- <folder>]`: copies the embedded database, the uploaded photos and the token
-// key into <folder>/thikana-YYYYMMDD-HHMMSS (default: a `backups` folder beside DATA_DIR).
-// It takes the embedded database's lock, so the server has to be stopped first.
+// `npm run db:backup [-- <folder>]`: a backup into <folder>/thikana-YYYYMMDD-HHMMSS (default:
+// BACKUP_DIR, a `backups` folder beside DATA_DIR unless set). The embedded database: its data
+// directory, the uploaded photos and the token key; it takes the database's lock, so the server has to
+// be stopped first (the server's nightly `backup` job needs no stop). PostgreSQL (DATABASE_URL):
+// pg_dump, and the photos when they are in DATA_DIR.
 import path from 'node:path';
 import { loadConfig } from '../src/server/config/config';
-import {
-  backupDataDir,
-  backupFailureMessage,
-  defaultBackupsDir,
-  postgresBackupAdvice,
-} from '../src/server/db/backup';
+import { backupDataDir, backupFailureMessage, backupPostgres } from '../src/server/db/backup';
 
 try {
   const config = loadConfig();
-  if (config.databaseUrl) {
-    console.error(postgresBackupAdvice());
-    process.exit(1);
-  }
-  const target = process.argv[2] ? path.resolve(process.argv[2]) : defaultBackupsDir(config.dataDir);
-  // With object storage the photos are in the bucket, which keeps its own versions.
+  const target = process.argv[2] ? path.resolve(process.argv[2]) : config.backups.dir;
+  // With object storage the photos are in the bucket, which keeps its own versions (decision 030).
+  const options = { includeUploads: !config.s3, photoBucket: config.s3?.bucket ?? null };
   const {
     path: written,
     manifest,
     bytes,
-  } = await backupDataDir(config.dataDir, target, {
-    includeUploads: !config.s3,
-  });
+  } = config.databaseUrl
+    ? await backupPostgres(config.databaseUrl, config.dataDir, target, options)
+    : await backupDataDir(config.dataDir, target, options);
   console.log(`Backup written to ${written}`);
   console.log(`  listings: ${manifest.counts.listings}, users: ${manifest.counts.users}`);
   console.log(
     manifest.uploads
       ? `  photo files: ${manifest.uploads.files} (${formatBytes(manifest.uploads.bytes)})`
-      : `  photo files: none copied (they are in the bucket ${config.s3?.bucket})`,
+      : `  photo files: none copied (they are in the bucket ${manifest.photoBucket})`,
   );
-  console.log(`  token key: ${manifest.jwtSecret ? 'included' : 'none in DATA_DIR (JWT_SECRET is set)'}`);
+  console.log(
+    `  token key: ${
+      manifest.jwtSecret
+        ? 'included'
+        : config.databaseUrl
+          ? 'in the database'
+          : 'none in DATA_DIR (JWT_SECRET is set)'
+    }`,
+  );
   console.log(`  size: ${formatBytes(bytes)}`);
 } catch (error) {
   const message = backupFailureMessage(error, 'db:backup');

@@ -1,26 +1,18 @@
-// `npm run db:restore -- <backup folder>`: puts a backup made by `npm run db:backup` back into
-// DATA_DIR. The backup is checked first; the data it replaces is moved to
-// DATA_DIR/before-restore-<time>/, never deleted. The server has to be stopped first.
+// `npm run db:restore -- <backup folder>`: puts a backup made by `npm run db:backup` or the nightly
+// job back. The backup is checked first. The embedded database: into DATA_DIR, the data it replaces
+// moved to DATA_DIR/before-restore-<time>/, never deleted; the server has to be stopped first.
+// PostgreSQL: into the new, empty database of DATABASE_URL, and its photo files into DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config/config';
-import {
-  backupFailureMessage,
-  defaultBackupsDir,
-  postgresBackupAdvice,
-  restoreDataDir,
-} from '../src/server/db/backup';
+import { backupFailureMessage, restoreDataDir, restorePostgres } from '../src/server/db/backup';
 
 try {
   const config = loadConfig();
-  if (config.databaseUrl) {
-    console.error(postgresBackupAdvice());
-    process.exit(1);
-  }
   const backupPath = process.argv[2];
   if (!backupPath) {
     console.error('Usage: npm run db:restore -- <backup folder>');
-    const dir = defaultBackupsDir(config.dataDir);
+    const dir = config.backups.dir;
     const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith('thikana-')) : [];
     if (found.length > 0)
       console.error(
@@ -31,14 +23,18 @@ try {
       );
     process.exit(2);
   }
-  const { manifest, movedAsideTo } = await restoreDataDir(config.dataDir, path.resolve(backupPath));
+  const source = path.resolve(backupPath);
+  const { manifest, movedAsideTo } = config.databaseUrl
+    ? await restorePostgres(config.databaseUrl, source, { dataDir: config.dataDir })
+    : await restoreDataDir(config.dataDir, source);
   const photos = manifest.uploads
     ? `${manifest.uploads.files} photo files`
-    : 'no photo files (object storage)';
-  console.log(`Restored ${path.resolve(backupPath)} (made ${manifest.createdAt}) into ${config.dataDir}:`);
+    : `no photo files (they are in the bucket ${manifest.photoBucket ?? 'of object storage'})`;
+  const into = config.databaseUrl ? `the database of DATABASE_URL and ${config.dataDir}` : config.dataDir;
+  console.log(`Restored ${source} (made ${manifest.createdAt}) into ${into}:`);
   console.log(
     `  ${manifest.counts.listings} listings, ${manifest.counts.users} users, ${photos}` +
-      (manifest.jwtSecret ? ', the token key (logins of that time work again)' : ''),
+      (manifest.jwtSecret || config.databaseUrl ? ', the token key (logins of that time work again)' : ''),
   );
   console.log(
     movedAsideTo

@@ -45,6 +45,9 @@ import { sitemapRoutes } from './pages/sitemap-routes';
 import { registerApiDocs } from './openapi/routes';
 import { renewRoutes } from './properties/renew-routes';
 import { createJobQueue } from './jobs/queue';
+import { backupJob } from './jobs/backup-job';
+import { directoryDestination } from './db/backup-destination';
+import { s3BackupDestination } from './media/s3-backups';
 import { smsBudgetReportJob } from './users/sms-budget-report';
 import { reviewWaitMailJob } from './moderation/review-wait-mail';
 import { purgeSignUpsJob } from './users/sign-up-link';
@@ -233,6 +236,19 @@ export async function buildApp({
   app.jobs.register(fingerprintStoredPhotosJob(database.db, app.storage));
   // The price guide, refilled nightly (docs/decisions/024-price-guide.md).
   app.jobs.register(priceGuideJob(database.db));
+  // The nightly backup, to BACKUP_DIR or the bucket (docs/deploy.md, "Backups and restore").
+  app.jobs.register(
+    backupJob({
+      database,
+      source: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      destination:
+        config.s3 && config.backups.s3Prefix
+          ? s3BackupDestination(config.s3, config.backups.s3Prefix)
+          : directoryDestination(config.backups.dir),
+      keepDays: config.backups.keepDays,
+      photos: { includeUploads: !config.s3, photoBucket: config.s3?.bucket ?? null },
+    }),
+  );
   app.decorate('listingEvents', createListingEvents(app.jobs, app.log));
   // Alerts and other notifications: the channels (e-mail, SMS when ALERT_SMS=on) in one place, for every sender.
   app.decorate(

@@ -53,6 +53,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
   });
 
+  it('keeps backups beside DATA_DIR for 14 days unless told, in a folder or the bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/thikana/data' }).backups).toEqual({
+      dir: '/srv/thikana/backups',
+      s3Prefix: undefined,
+      keepDays: 14,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backup', BACKUP_KEEP_DAYS: '30' }).backups).toMatchObject({
+      dir: '/mnt/backup',
+      keepDays: 30,
+    });
+    for (const days of ['0', '1.5', 'week']) {
+      expect(() => loadConfig({ BACKUP_KEEP_DAYS: days })).toThrow(/BACKUP_KEEP_DAYS/);
+    }
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'thikana-photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...s3, BACKUP_S3_PREFIX: 'thikana/backups/' }).backups.s3Prefix).toBe(
+      'thikana/backups',
+    );
+    expect(() => loadConfig({ BACKUP_S3_PREFIX: 'backups' })).toThrow(/BACKUP_S3_PREFIX.*S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, BACKUP_S3_PREFIX: '../x' })).toThrow(/BACKUP_S3_PREFIX/);
+    expect(() => loadConfig({ ...s3, BACKUP_S3_PREFIX: 'b', BACKUP_DIR: '/mnt' })).toThrow(/set one of them/);
+  });
+
   it('takes map tiles from an http(s) template with {z}, {x} and {y}, OpenStreetMap by default', () => {
     expect(loadConfig({}).mapTiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     const own = loadConfig({ MAP_TILES_URL: 'https://tiles.example.com/rajshahi/{z}/{x}/{y}.webp' });

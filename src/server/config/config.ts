@@ -96,6 +96,18 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   // The bucket's public address or a CDN before it; unset, the server serves /uploads/ from the bucket.
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Backups (docs/deploy.md): the nightly job's folder, beside DATA_DIR unless set; or, with object
+  // storage, the bucket under this prefix instead. Older backups than BACKUP_KEEP_DAYS are removed.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\/?$/,
+      'must be a key prefix such as backups or thikana/backups (a-z, 0-9, . _ - and /)',
+    )
+    .transform((prefix) => prefix.replace(/\/$/, ''))
+    .optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   // Photos (listing photos, avatars, covers) one account may upload in an hour: image work is CPU.
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   // How long a listing stays public after approval or renewal, in days (issue 17).
@@ -145,6 +157,8 @@ export interface Config {
   /** Where the map's tiles come from, and the credit the tiles' licence asks for. */
   mapTiles: { url: string; attribution: string };
   s3: S3Config | undefined;
+  /** Where the backup job writes and how long backups are kept (docs/deploy.md, "Backups and restore"). */
+  backups: BackupConfig;
   photoUploadsPerHour: number;
   /** Days a listing stays public after approval or renewal, by deal. */
   listingDays: ListingDays;
@@ -179,6 +193,19 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
+export interface BackupConfig {
+  /** The folder of backups, when they are kept on disk. */
+  dir: string;
+  /** The key prefix in the photo bucket, when backups are kept there instead of in `dir`. */
+  s3Prefix: string | undefined;
+  keepDays: number;
+}
+
+/** Backups go beside the data directory by default, so that deleting DATA_DIR spares them. */
+export function defaultBackupsDir(dataDir: string): string {
+  return path.join(path.dirname(path.resolve(dataDir)), 'backups');
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -197,6 +224,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Settings.some((v) => v !== undefined) && !s3Settings.every((v) => v !== undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (e.BACKUP_S3_PREFIX !== undefined && e.S3_ENDPOINT === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_S3_PREFIX keeps backups in the photo bucket: it needs S3_ENDPOINT and the other S3_ settings',
+    );
+  }
+  if (e.BACKUP_S3_PREFIX !== undefined && e.BACKUP_DIR !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_DIR and BACKUP_S3_PREFIX are two places for the backups: set one of them',
     );
   }
   const sms = smsConfig(e);
@@ -237,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? defaultBackupsDir(e.DATA_DIR)),
+      s3Prefix: e.BACKUP_S3_PREFIX,
+      keepDays: e.BACKUP_KEEP_DAYS,
+    },
     photoUploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
     listingDays: { rent: e.LISTING_DAYS_RENT, sell: e.LISTING_DAYS_SALE },
     reviewWaitHours: e.REVIEW_WAIT_HOURS,

@@ -18,6 +18,7 @@ export const RECURRING_JOB_NAMES = [
   'purge-ownership-proofs',
   'price-guide',
   'review-wait-mail',
+  'backup',
 ] as const;
 export type RecurringJobName = (typeof RECURRING_JOB_NAMES)[number];
 

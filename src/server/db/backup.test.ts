@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createProperty } from '../test/factories';
-import { backupDataDir, BackupError, restoreDataDir } from './backup';
+import { createScratchDatabase } from '../test/scratch-database';
+import { backupDataDir, BackupError, restoreDataDir, restorePostgres } from './backup';
 import { openDatabase, wrapPglite } from './client';
 import { DataDirLockedError } from './data-dir-lock';
+import { PgToolError, runPgTool } from './pg-tools';
 import { properties, users } from './schema';
 
 // PGlite opens cost up to seconds each; the round trip below opens five.
@@ -155,8 +158,60 @@ describe('backup and restore of the embedded install', () => {
   });
 });
 
+describe('backup and restore on PostgreSQL', () => {
+  it('names the package to install when pg_dump is not there', async () => {
+    const path_ = process.env.PATH;
+    process.env.PATH = tempDir();
+    try {
+      const attempt = runPgTool('pg_dump', 'postgres://thikana:secret@127.0.0.1:5432/thikana', []);
+      await expect(attempt).rejects.toThrow(PgToolError);
+      await expect(attempt).rejects.toThrow(/pg_dump was not found.*apt-get install postgresql-client/);
+    } finally {
+      process.env.PATH = path_;
+    }
+  });
+
+  it('restores each kind of backup only the way it was made', async () => {
+    const { dataDir, backupPath } = fakeBackup();
+    await expect(restorePostgres('postgres://127.0.0.1:1/none', backupPath, { dataDir })).rejects.toThrow(
+      /holds an embedded database \(db.tar.gz\): restore it without DATABASE_URL/,
+    );
+    const dump = fakeBackup('db.dump');
+    const before = snapshot(dump.dataDir);
+    await expect(restoreDataDir(dump.dataDir, dump.backupPath)).rejects.toThrow(
+      /holds a PostgreSQL dump \(db.dump\): restore it with DATABASE_URL/,
+    );
+    expect(snapshot(dump.dataDir)).toEqual(before);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'restores only into an empty database, and changes nothing in one that holds tables',
+    async () => {
+      const { dataDir, backupPath } = fakeBackup('db.dump');
+      const before = snapshot(dataDir);
+      const target = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        await client.query(
+          "create table listings_of_today (title text); insert into listings_of_today values ('x')",
+        );
+        await expect(restorePostgres(target.url, backupPath, { dataDir })).rejects.toThrow(
+          /already holds 1 table\..*new, empty database.*Nothing was changed/,
+        );
+        const tables = await client.query("select tablename from pg_tables where schemaname = 'public'");
+        expect(tables.rows).toEqual([{ tablename: 'listings_of_today' }]);
+        expect(snapshot(dataDir)).toEqual(before);
+      } finally {
+        await client.end();
+        await target.drop();
+      }
+    },
+  );
+});
+
 /** A data dir with something in it, and a backup folder whose files agree with their manifest. */
-function fakeBackup() {
+function fakeBackup(dbFile: 'db.tar.gz' | 'db.dump' = 'db.tar.gz') {
   const dataDir = tempDir();
   fs.mkdirSync(path.join(dataDir, 'db'));
   fs.writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
@@ -169,14 +224,14 @@ function fakeBackup() {
   fs.writeFileSync(path.join(backupPath, 'uploads', 'abc123-640.webp'), 'photo bytes');
   fs.writeFileSync(path.join(backupPath, 'jwt-secret'), 'backed-up-secret');
   const db = gzipSync('not a tarball');
-  fs.writeFileSync(path.join(backupPath, 'db.tar.gz'), db);
+  fs.writeFileSync(path.join(backupPath, dbFile), db);
   const manifest = {
     format: 1,
     app: 'thikana',
     appVersion: '0.1.0',
     createdAt: '2030-01-02T03:04:05.000Z',
     database: {
-      file: 'db.tar.gz',
+      file: dbFile,
       bytes: db.length,
       sha256: createHash('sha256').update(db).digest('hex'),
       lastMigration: null,

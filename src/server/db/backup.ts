@@ -5,19 +5,25 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
 import { z } from 'zod';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '../paths';
 import { ConfigError } from '../config/config';
+import type { Database } from './client';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { PgToolError, runPgTool } from './pg-tools';
 
-// Backup and restore of an embedded install (`npm run db:backup`, `npm run db:restore`): the PGlite
-// data directory as PGlite's own tarball, the uploaded photos and the generated token key, so that
-// a restore brings back listings, photos and logins. PostgreSQL has pg_dump for this (docs/deploy.md).
+// Backup and restore (`npm run db:backup`, `npm run db:restore`, and the nightly `backup` job of
+// jobs/backup-job.ts): the database, the uploaded photos and the generated token key, so that a
+// restore brings back listings, photos and logins. See docs/deploy.md, "Backups and restore".
 //
 // A backup is one folder, `thikana-YYYYMMDD-HHMMSS` (UTC):
-//   db.tar.gz      the database (PGlite dumpDataDir, gzip)
-//   uploads/       copy of DATA_DIR/uploads (absent when photos live in object storage)
-//   jwt-secret     copy of DATA_DIR/jwt-secret (absent when JWT_SECRET is set instead)
+//   db.tar.gz      the embedded database (PGlite dumpDataDir, gzip), or
+//   db.dump        the PostgreSQL database (pg_dump --format=custom)
+//   uploads/       copy of DATA_DIR/uploads (absent when photos live in object storage: the bucket
+//                  keeps its own versions, decision 030; the manifest names the bucket)
+//   jwt-secret     copy of DATA_DIR/jwt-secret (embedded only; absent when JWT_SECRET is set; on
+//                  PostgreSQL the generated key is in the database)
 //   manifest.json  what the folder holds, with sizes and a checksum, checked before a restore
 
 /** A problem the operator has to fix; the scripts print its message without a stack trace. */
@@ -25,6 +31,7 @@ export class BackupError extends Error {}
 
 const FORMAT = 1;
 const DB_FILE = 'db.tar.gz';
+const PG_DUMP_FILE = 'db.dump';
 const MANIFEST_FILE = 'manifest.json';
 const UPLOADS = 'uploads';
 const JWT_SECRET = 'jwt-secret';
@@ -35,7 +42,7 @@ const manifestSchema = z.object({
   appVersion: z.string(),
   createdAt: z.iso.datetime(),
   database: z.object({
-    file: z.literal(DB_FILE),
+    file: z.enum([DB_FILE, PG_DUMP_FILE]),
     bytes: z.number().int().positive(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     // The newest migration applied when the backup was made; newer ones apply at the next start.
@@ -44,6 +51,8 @@ const manifestSchema = z.object({
   counts: z.object({ users: z.number().int(), listings: z.number().int() }),
   uploads: z.object({ files: z.number().int(), bytes: z.number().int() }).nullable(),
   jwtSecret: z.boolean(),
+  // The bucket the photos are in when they were not copied (object storage); older backups lack it.
+  photoBucket: z.string().nullable().default(null),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -61,45 +70,100 @@ export interface RestoreResult {
   movedAsideTo: string | null;
 }
 
-/** Backups go beside the data directory by default, so that deleting DATA_DIR spares them. */
-export function defaultBackupsDir(dataDir: string): string {
-  return path.join(path.dirname(path.resolve(dataDir)), 'backups');
+export interface BackupOptions {
+  /** Copy DATA_DIR/uploads: false when the photos are in object storage. */
+  includeUploads?: boolean;
+  /** The bucket the photos are in instead, recorded in the manifest. */
+  photoBucket?: string | null;
+  now?: Date;
 }
 
+/** A backup folder's name: `thikana-YYYYMMDD-HHMMSS` (UTC), `-2`… when two fall in one second. */
+export const BACKUP_NAME = /^thikana-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)(-\d+)?$/;
+
+/** When the backup of this name was made, or null for a name no backup has. */
+export function backupTime(name: string): Date | null {
+  const match = BACKUP_NAME.exec(name);
+  if (!match) return null;
+  const [year = 0, month = 1, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+/** `npm run db:backup` on an embedded install whose server is stopped: it opens DATA_DIR itself. */
 export async function backupDataDir(
   dataDir: string,
   targetDir: string,
-  options: { includeUploads?: boolean; now?: Date } = {},
+  options: BackupOptions = {},
 ): Promise<BackupResult> {
-  const { includeUploads = true, now = new Date() } = options;
   const dbDir = path.join(dataDir, 'db');
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${dbDir}: nothing to back up.`);
   }
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    await fsp.mkdir(targetDir, { recursive: true });
-    return await writeBackup(dataDir, dbDir, targetDir, includeUploads, now);
+    const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+    try {
+      return await writeBackup(dataDir, targetDir, options, true, (folder) => dumpPglite(client, folder));
+    } finally {
+      await client.close();
+    }
   } finally {
     releaseLock();
   }
 }
 
+/**
+ * A backup of the database the running server has open (the backup job): the embedded one through
+ * the server's own PGlite, which holds DATA_DIR and so is the only one that may read it, or
+ * PostgreSQL through pg_dump.
+ */
+export async function backupDatabase(
+  database: Database,
+  source: { dataDir: string; databaseUrl: string | undefined },
+  targetDir: string,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
+  if (database.pglite) {
+    const client = database.pglite;
+    return writeBackup(source.dataDir, targetDir, options, true, (folder) => dumpPglite(client, folder));
+  }
+  if (!source.databaseUrl) throw new BackupError('There is no DATABASE_URL to back up.');
+  return backupPostgres(source.databaseUrl, source.dataDir, targetDir, options);
+}
+
+/** `npm run db:backup` with DATABASE_URL, and the job on PostgreSQL: pg_dump of the whole database. */
+export async function backupPostgres(
+  url: string,
+  dataDir: string,
+  targetDir: string,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
+  // The generated token key is in the database there (auth/jwt-secret.ts): no file to copy.
+  return writeBackup(dataDir, targetDir, options, false, (folder) => dumpPostgres(url, folder));
+}
+
+interface DatabaseDump {
+  file: typeof DB_FILE | typeof PG_DUMP_FILE;
+  counts: BackupManifest['counts'];
+  lastMigration: string | null;
+}
+
 async function writeBackup(
   dataDir: string,
-  dbDir: string,
   targetDir: string,
-  includeUploads: boolean,
-  now: Date,
+  { includeUploads = true, photoBucket = null, now = new Date() }: BackupOptions,
+  copyJwtSecret: boolean,
+  dump: (folder: string) => Promise<DatabaseDump>,
 ): Promise<BackupResult> {
+  await fsp.mkdir(targetDir, { recursive: true });
   const name = freeName(targetDir, `thikana-${stamp(now)}`);
   // Written under a hidden name and renamed at the end: an interrupted backup never looks complete.
   const partial = path.join(targetDir, `.${name}.partial`);
   try {
     await fsp.mkdir(partial);
-    const { dump, counts, lastMigration } = await dumpDatabase(dbDir);
-    const dbBytes = Buffer.from(await dump.arrayBuffer());
-    await fsp.writeFile(path.join(partial, DB_FILE), dbBytes, { mode: 0o600 });
+    const { file, counts, lastMigration } = await dump(partial);
+    const dbBytes = await fsp.readFile(path.join(partial, file));
 
     let uploads: BackupManifest['uploads'] = null;
     if (includeUploads) {
@@ -111,7 +175,7 @@ async function writeBackup(
     }
 
     const secret = path.join(dataDir, JWT_SECRET);
-    const jwtSecret = fs.existsSync(secret);
+    const jwtSecret = copyJwtSecret && fs.existsSync(secret);
     if (jwtSecret) {
       await fsp.copyFile(secret, path.join(partial, JWT_SECRET));
       await fsp.chmod(path.join(partial, JWT_SECRET), 0o600);
@@ -122,10 +186,11 @@ async function writeBackup(
       app: 'thikana',
       appVersion: appVersion(),
       createdAt: now.toISOString(),
-      database: { file: DB_FILE, bytes: dbBytes.length, sha256: sha256(dbBytes), lastMigration },
+      database: { file, bytes: dbBytes.length, sha256: sha256(dbBytes), lastMigration },
       counts,
       uploads,
       jwtSecret,
+      photoBucket: uploads ? null : photoBucket,
     };
     await fsp.writeFile(path.join(partial, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
     const finalPath = path.join(targetDir, name);
@@ -149,6 +214,12 @@ export async function restoreDataDir(
 ): Promise<RestoreResult> {
   const { now = new Date() } = options;
   const manifest = await readBackup(backupPath);
+  if (manifest.database.file !== DB_FILE) {
+    throw new BackupError(
+      `${backupPath} holds a PostgreSQL dump (${PG_DUMP_FILE}): restore it with DATABASE_URL set to a ` +
+        'new, empty database (docs/deploy.md). Nothing was changed.',
+    );
+  }
   await fsp.mkdir(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   const staging = path.join(dataDir, `.restore-${stamp(now)}`);
@@ -196,11 +267,12 @@ export async function readBackup(backupPath: string): Promise<BackupManifest> {
   } catch {
     throw incomplete(`${MANIFEST_FILE} is missing or unreadable`);
   }
-  const dbFile = path.join(backupPath, DB_FILE);
-  if (!fs.existsSync(dbFile)) throw incomplete(`${DB_FILE} is missing`);
+  const dbName = manifest.database.file;
+  const dbFile = path.join(backupPath, dbName);
+  if (!fs.existsSync(dbFile)) throw incomplete(`${dbName} is missing`);
   const dbBytes = await fsp.readFile(dbFile);
   if (dbBytes.length !== manifest.database.bytes || sha256(dbBytes) !== manifest.database.sha256) {
-    throw incomplete(`${DB_FILE} is damaged (its size or checksum differs from the manifest)`);
+    throw incomplete(`${dbName} is damaged (its size or checksum differs from the manifest)`);
   }
   if (manifest.uploads) {
     const uploads = path.join(backupPath, UPLOADS);
@@ -222,17 +294,127 @@ export async function readBackup(backupPath: string): Promise<BackupManifest> {
   return manifest;
 }
 
-async function dumpDatabase(dbDir: string) {
-  const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+/**
+ * The embedded database as PGlite's tarball, with its counts from the same moment: the counts and the
+ * copy are taken inside one transaction, during which PGlite runs no other statement or transaction
+ * (the server's requests wait for it, a second or so for a marketplace's data).
+ */
+async function dumpPglite(client: PGlite, folder: string): Promise<DatabaseDump> {
+  // Migrations run at start-up only; a failed statement would end the transaction below.
+  const lastMigration = await lastAppliedMigration((text) => client.query(text));
+  // Write everything to the data files first, so the tarball needs no WAL replay.
+  await client.exec('CHECKPOINT');
+  const { dump, counts } = await client.transaction(async (tx) => ({
+    counts: await countRows((text) => tx.query(text)),
+    dump: await client.dumpDataDir('gzip'),
+  }));
+  await fsp.writeFile(path.join(folder, DB_FILE), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  return { file: DB_FILE, counts, lastMigration };
+}
+
+// Any constant will do: it names the lock that keeps two backups of one database from running at once.
+const BACKUP_LOCK = 7_413_036;
+
+/**
+ * pg_dump of the database, with its counts from the same snapshot: this connection opens a
+ * repeatable-read transaction, counts, and hands its snapshot to pg_dump. The transaction's advisory
+ * lock lets one backup of the database run at a time, whichever instance or command starts it.
+ */
+async function dumpPostgres(url: string, folder: string): Promise<DatabaseDump> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    // Write everything to the data files first, so the tarball needs no WAL replay.
-    await client.exec('CHECKPOINT');
-    const counts = await countRows(client);
-    const lastMigration = await lastAppliedMigration(client);
-    const dump = await client.dumpDataDir('gzip');
-    return { dump, counts, lastMigration };
+    await client.query('begin isolation level repeatable read, read only');
+    const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [
+      BACKUP_LOCK,
+    ]);
+    if (!locked.rows[0]?.ok) {
+      throw new BackupError('Another backup of this database is under way; this one did not start.');
+    }
+    const read = (text: string) => client.query(text);
+    const counts = await countRows(read);
+    const snapshot = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+    const file = path.join(folder, PG_DUMP_FILE);
+    await runPgTool('pg_dump', url, [
+      '--format=custom',
+      `--snapshot=${snapshot.rows[0]!.id}`,
+      `--file=${file}`,
+    ]);
+    await fsp.chmod(file, 0o600);
+    // Last: should it fail, it ends only this transaction, the dump being made.
+    const lastMigration = await lastAppliedMigration(read);
+    await client.query('commit');
+    return { file: PG_DUMP_FILE, counts, lastMigration };
   } finally {
-    await client.close();
+    await client.end();
+  }
+}
+
+/**
+ * `npm run db:restore` with DATABASE_URL: the backup's dump into that database, which must be new and
+ * empty (pg_restore in one transaction: all or nothing), then its photo files into DATA_DIR/uploads,
+ * what was there moved to DATA_DIR/before-restore-<time>/. The server points at the restored database
+ * afterwards; the old one stays as it was.
+ */
+export async function restorePostgres(
+  url: string,
+  backupPath: string,
+  options: { dataDir: string; now?: Date },
+): Promise<RestoreResult> {
+  const { dataDir, now = new Date() } = options;
+  const manifest = await readBackup(backupPath);
+  if (manifest.database.file !== PG_DUMP_FILE) {
+    throw new BackupError(
+      `${backupPath} holds an embedded database (${DB_FILE}): restore it without DATABASE_URL, into ` +
+        'DATA_DIR. Nothing was changed.',
+    );
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+    );
+    const found = tables.rows[0]?.n ?? 0;
+    if (found > 0) {
+      throw new BackupError(
+        `The database of DATABASE_URL already holds ${found} table${found === 1 ? '' : 's'}. A backup is restored into a new, ` +
+          'empty database: create one (createdb), set DATABASE_URL to it and run npm run db:restore ' +
+          'again. Nothing was changed.',
+      );
+    }
+    await runPgTool('pg_restore', url, [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      path.join(backupPath, PG_DUMP_FILE),
+    ]);
+    const counts = await countRows((text) => client.query(text));
+    if (counts.users !== manifest.counts.users || counts.listings !== manifest.counts.listings) {
+      throw new BackupError(
+        `The restored database holds ${counts.users} users and ${counts.listings} listings, the ` +
+          `manifest says ${manifest.counts.users} and ${manifest.counts.listings}: drop it and look into the backup.`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  if (!manifest.uploads) return { manifest, movedAsideTo: null };
+  await fsp.mkdir(dataDir, { recursive: true });
+  const staging = path.join(dataDir, `.restore-${stamp(now)}`);
+  try {
+    await fsp.rm(staging, { recursive: true, force: true });
+    await fsp.cp(path.join(backupPath, UPLOADS), path.join(staging, UPLOADS), { recursive: true });
+    const movedAsideTo = await swapIn(
+      dataDir,
+      staging,
+      [UPLOADS],
+      freeName(dataDir, `before-restore-${stamp(now)}`),
+    );
+    return { manifest, movedAsideTo };
+  } finally {
+    await fsp.rm(staging, { recursive: true, force: true });
   }
 }
 
@@ -257,7 +439,7 @@ async function loadDatabase(tarball: string, dbDir: string, manifest: BackupMani
     );
   }
   try {
-    const counts = await countRows(client);
+    const counts = await countRows((text) => client.query(text));
     if (counts.users !== manifest.counts.users || counts.listings !== manifest.counts.listings) {
       throw new BackupError(
         `The database in the backup holds ${counts.users} users and ${counts.listings} listings, ` +
@@ -287,20 +469,21 @@ function holdsDataDir(tar: Buffer): boolean {
   return false;
 }
 
-async function countRows(client: PGlite): Promise<BackupManifest['counts']> {
-  const { rows } = await client.query<{ users: number; listings: number }>(
+/** Plain SQL on the database at hand: PGlite, one of its transactions, or a PostgreSQL connection. */
+type ReadSql = (text: string) => Promise<{ rows: unknown[] }>;
+
+async function countRows(read: ReadSql): Promise<BackupManifest['counts']> {
+  const { rows } = await read(
     'select (select count(*) from users)::int as users, (select count(*) from properties)::int as listings',
   );
-  return rows[0] ?? { users: 0, listings: 0 };
+  return (rows[0] as BackupManifest['counts'] | undefined) ?? { users: 0, listings: 0 };
 }
 
 /** Drizzle records each applied migration by its journal time; the journal gives it its name. */
-async function lastAppliedMigration(client: PGlite): Promise<string | null> {
+async function lastAppliedMigration(read: ReadSql): Promise<string | null> {
   try {
-    const { rows } = await client.query<{ when: string | null }>(
-      'select max(created_at)::text as when from drizzle.__drizzle_migrations',
-    );
-    const when = Number(rows[0]?.when);
+    const { rows } = await read('select max(created_at)::text as when from drizzle.__drizzle_migrations');
+    const when = Number((rows[0] as { when: string | null } | undefined)?.when);
     const journal = JSON.parse(
       fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
     ) as {
@@ -393,21 +576,13 @@ function appVersion(): string {
   }
 }
 
-/** What the backup scripts say instead when DATABASE_URL points them at PostgreSQL. */
-export function postgresBackupAdvice(): string {
-  return [
-    'DATABASE_URL is set: the data lives in PostgreSQL, whose own tools back it up. For example:',
-    '  pg_dump --format=custom --file=thikana-$(date -u +%Y%m%d-%H%M%S).dump "$DATABASE_URL"',
-    '  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" thikana-YYYYMMDD-HHMMSS.dump',
-    'Managed databases also offer snapshots and point-in-time recovery. See docs/deploy.md.',
-  ].join('\n');
-}
-
 /** What to tell the operator when `npm run <command>` fails for a reason of theirs; null otherwise. */
 export function backupFailureMessage(error: unknown, command: string): string | null {
   if (error instanceof DataDirLockedError) {
     return `${error.message}\nStop the Thikana server first, then run npm run ${command} again.`;
   }
-  if (error instanceof ConfigError || error instanceof BackupError) return error.message;
+  if (error instanceof ConfigError || error instanceof BackupError || error instanceof PgToolError) {
+    return error.message;
+  }
   return null;
 }

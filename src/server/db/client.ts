@@ -23,6 +23,11 @@ export interface Database {
    * queue, pg-boss). Without values the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * The embedded database itself, for what only it can do: the backup job copies its data directory
+   * from the running server (db/backup.ts), which holds it. Undefined on PostgreSQL.
+   */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -94,6 +99,7 @@ export async function wrapPglite(client: PGlite, onClose: () => void = () => {})
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       // PGlite runs several statements only through exec, and exec takes no parameters.

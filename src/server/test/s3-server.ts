@@ -32,7 +32,7 @@ export interface StoredObject {
 
 /**
  * An S3-compatible object endpoint for tests (no S3 service is reachable here): path-style PUT, GET
- * and DELETE of objects in one bucket and ListObjectsV2 of the bucket, in pages of `pageSize` (S3's
+ * and DELETE of objects in one bucket and ListObjectsV2 of the bucket (with a prefix or without), in pages of `pageSize` (S3's
  * is 1,000), each request's Signature V4 and payload hash checked the way S3 checks them, so a
  * wrongly signed or corrupted request fails as it would in production.
  */
@@ -61,7 +61,14 @@ export async function startS3TestServer({ pageSize = 1000 } = {}): Promise<S3Tes
         if (url.searchParams.get('list-type') !== '2') return fail(400, 'InvalidArgument');
         return response
           .writeHead(200, { 'content-type': 'application/xml' })
-          .end(listPage(objects, pageSize, url.searchParams.get('continuation-token')));
+          .end(
+            listPage(
+              objects,
+              pageSize,
+              url.searchParams.get('continuation-token'),
+              url.searchParams.get('prefix') ?? '',
+            ),
+          );
       }
       if (request.method === 'PUT') {
         objects.set(key, {
@@ -93,9 +100,16 @@ export async function startS3TestServer({ pageSize = 1000 } = {}): Promise<S3Tes
   };
 }
 
-/** A ListObjectsV2 answer: keys in order, after the one the continuation token names. */
-function listPage(objects: Map<string, StoredObject>, pageSize: number, token: string | null): string {
-  const keys = [...objects.keys()].sort().filter((key) => token === null || key > token);
+/** A ListObjectsV2 answer: keys with the prefix in order, after the one the continuation token names. */
+function listPage(
+  objects: Map<string, StoredObject>,
+  pageSize: number,
+  token: string | null,
+  prefix: string,
+): string {
+  const keys = [...objects.keys()]
+    .sort()
+    .filter((key) => key.startsWith(prefix) && (token === null || key > token));
   const page = keys.slice(0, pageSize);
   const truncated = keys.length > page.length;
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
