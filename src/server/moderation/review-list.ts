@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewItem, ReviewList } from '../../shared/moderation';
 import type { Db } from '../db/client';
-import { properties, propertyReports, propertyRevisions, users } from '../db/schema';
+import { properties, propertyReports, users } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { selectProperties, toPropertyJson } from '../properties/property-row';
 import { suspendedOwners } from '../properties/suspended-owners';
+import { awaitingReview, waitingSince } from '../properties/review-queue';
 
 // The dashboard shows this many at a time; the total says how many wait.
 const REVIEW_PAGE = 50;
@@ -20,20 +21,7 @@ const openReports = (propertyId: SQL | typeof properties.id) =>
  * wait (a revision: `pending_revision` is set), longest-waiting first.
  */
 export function findPendingProperties(db: Db, storage: Storage, adminId: string): Promise<ReviewList> {
-  const revisedAt = sql`(select r.updated_at from ${propertyRevisions} as r where r.property_id = ${properties.id})`;
-  const hasRevision = exists(
-    db
-      .select({ one: sql`1` })
-      .from(propertyRevisions)
-      .where(eq(propertyRevisions.propertyId, properties.id)),
-  );
-  return reviewList(
-    db,
-    storage,
-    adminId,
-    or(eq(properties.status, 'pending'), and(eq(properties.status, 'approved'), hasRevision)),
-    [sql`coalesce(${revisedAt}, ${properties.updatedAt})`, asc(properties.id)],
-  );
+  return reviewList(db, storage, adminId, awaitingReview(db), [waitingSince, asc(properties.id)]);
 }
 
 /** Approved listings with open reports, most reported first (an approved but no longer public listing too). */

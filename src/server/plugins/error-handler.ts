@@ -8,6 +8,7 @@ import { issueCode } from '../../shared/issue-code';
 import type { Language } from '../../shared/enums';
 import { AppError } from '../app-error';
 import { pageLanguage } from './page-language';
+import { refusalOf } from './rate-limit';
 
 // Fastify's own errors (bad JSON, body too large, wrong content type…) mapped to our codes by status.
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -53,6 +54,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      // Every 429 passes here: the plugin's (address and route limits) and the app's own budgets.
+      app.metrics.rateLimited(...refusalOf(request, error instanceof AppError));
       // Every limit sets when to come back; a 429 that did not still says it (RFC 9110 §10.2.3).
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', 60);
       // The web app alerts the text of a non-JSON 429 (docs/api.md); a limit may have written its own,
