@@ -12,7 +12,7 @@ export type RefusingLimit = 'address' | 'route' | 'budget';
 export type Outcome = 'sent' | 'failed';
 export type SmsLaneName = 'known' | 'fresh' | 'alerts';
 
-/** The numbers read at scrape time (operations/system-numbers.ts gathers them). */
+// The numbers read at scrape time (operations/system-numbers.ts gathers them).
 /** What waits in a job's queue: queued (`created`), waiting for a retry, and running (`active`). */
 export interface JobDepth {
   job: string;
