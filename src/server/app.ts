@@ -281,7 +281,7 @@ export async function buildApp({
     createSystemNumbers({ database, jobs: app.jobs, smsDailyCap: config.smsDailyCap }),
   );
   app.decorate('admitPhotos', photoAdmission(app));
-  registerErrorHandler(app);
+  registerErrorHandler(app, app.metrics);
   refuseNul(app);
   registerBodyDeadline(app, bodyTimeout);
   registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl, tilesOrigin(config.mapTiles.url));
