@@ -23,6 +23,7 @@ import { deliverAlerts, type AlertDeliveryContext } from '../src/server/alerts/s
 import { createMailer } from '../src/server/mail/mailer';
 import { createStorage } from '../src/server/media/create-storage';
 import { createSmsSender } from '../src/server/sms/sms-sender';
+import { NO_METRICS } from '../src/server/metrics/metrics';
 import { fill, seeded } from './bench-listings';
 import { scriptConfig } from './script-config';
 
@@ -133,6 +134,7 @@ function deliveryContext(db: Db): AlertDeliveryContext {
     outboxDir: path.join(dataDir, 'outbox'),
     log: silentLog,
     secret: new TextEncoder().encode('bench-alerts-secret'),
+    metrics: NO_METRICS,
   });
   return {
     db,
@@ -141,7 +143,7 @@ function deliveryContext(db: Db): AlertDeliveryContext {
     secret: new TextEncoder().encode('bench-alerts-secret'),
     channels: createNotificationChannels({
       mailer,
-      sms: createSmsSender(config.sms, dataDir, silentLog),
+      sms: createSmsSender(config.sms, dataDir, silentLog, NO_METRICS),
       db,
       log: silentLog,
       alertSms: config.alertSms,

@@ -4,9 +4,11 @@
 // BENCH_SECONDS (20) over BENCH_CONNECTIONS (50) connections: home list, searches, details, related
 // listings, photos, listing pages, the views their script reports and a logged-in user's favourite toggles. The same requests then go
 // to a bare Fastify server on this machine: the ceiling. Exits 1 on any error, timeout or non-2xx.
-// The app runs BENCH_ROUNDS (2) times with listing statistics on and as often with them off
-// (LISTING_STATS, alternating on/off/off/on… so that drift on the machine falls on both alike), and
-// the report gives both medians and the difference: issue 17 allows counting 5 % of the requests/s.
+// The app runs BENCH_ROUNDS (2) times with a feature on and as often with it off (alternating
+// on/off/off/on… so that drift on the machine falls on both alike), and the report gives both medians
+// and the difference. BENCH_COMPARE chooses the feature: `listing-stats` (the default; LISTING_STATS,
+// issue 17 allows counting 5 % of the requests/s) or `metrics` (METRICS_TOKEN, with /metrics scraped
+// every 5 s meanwhile; issue 36 allows 3 %).
 // Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +20,9 @@ import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
-import { listingVisits, photos, properties } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/auth/password';
+import type { Db } from '../src/server/db/client';
+import { listingVisits, photos, properties, users } from '../src/server/db/schema';
 import { syncPlaces } from '../src/server/db/sync-places';
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo';
 import { shareImageName, variantName } from '../src/server/media/photo-variants';
@@ -42,6 +46,28 @@ const BROWSER_AGENT =
 const BUILD = !process.argv.includes('--no-build') && process.env.BENCH_BUILD !== 'false';
 const LOAD_DATABASE = 'thikana_load';
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/main.js');
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const SCRAPE_SECONDS = 5;
+
+/** What the runs switch on and off (BENCH_COMPARE), the server's settings for each, and the budget. */
+const COMPARISONS = {
+  'listing-stats': {
+    title: 'Listing statistics (LISTING_STATS)',
+    env: (on: boolean): Record<string, string> => ({ LISTING_STATS: String(on) }),
+    scrape: false,
+    budgetPercent: 5,
+  },
+  metrics: {
+    title: `Metrics (METRICS_TOKEN, /metrics scraped every ${SCRAPE_SECONDS} s)`,
+    env: (on: boolean): Record<string, string> => (on ? { METRICS_TOKEN } : {}),
+    scrape: true,
+    budgetPercent: 3,
+  },
+} as const;
+const COMPARE = process.env.BENCH_COMPARE ?? 'listing-stats';
+if (!(COMPARE in COMPARISONS))
+  throw new Error(`BENCH_COMPARE must be one of ${Object.keys(COMPARISONS).join(', ')}`);
+const COMPARISON = COMPARISONS[COMPARE as keyof typeof COMPARISONS];
 
 /** Everything to undo on the way out, last first: servers, the database, the data directory. */
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -73,11 +99,12 @@ async function main(): Promise<number> {
   // on, off, off, on, on, off…: each setting runs as often first as second.
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? [true, false] : [false, true];
-    for (const stats of order) runs.push(await runApp(dataDir, databaseUrl, data, stats));
+    for (const on of order)
+      runs.push(await runApp(dataDir, databaseUrl, data, on, data.visitors[runs.length]!));
   }
   const appErrors = runs.reduce((n, run) => n + run.errors, 0);
-  const on = runs.filter((run) => run.stats);
-  const off = runs.filter((run) => !run.stats);
+  const on = runs.filter((run) => run.on);
+  const off = runs.filter((run) => !run.on);
   const appResult = on[0]!.result;
   const appKinds = on[0]!.kinds;
   const token = on[0]!.token;
@@ -96,8 +123,11 @@ async function main(): Promise<number> {
   await ceiling.stop();
 
   report(data.kind, appResult, ceilingResult, appKinds);
-  reportStatistics(on, off);
-  console.log(`  views and taps written by the runs with counting on: ${visits.toLocaleString('en')}`);
+  reportComparison(on, off);
+  console.log(`  views and taps written by the runs: ${visits.toLocaleString('en')}`);
+  const scrapes = on.reduce((n, run) => n + run.scrapes, 0);
+  if (COMPARISON.scrape)
+    console.log(`  /metrics scrapes answered during the runs with metrics on: ${scrapes}`);
   const logLines = runs.reduce((n, run) => n + run.logLines, 0);
   console.log(`\napp server logs: ${logLines} lines at warn or above, ${appErrors} errors`);
   const failed =
@@ -110,7 +140,9 @@ async function main(): Promise<number> {
 }
 
 interface AppRun {
-  stats: boolean;
+  on: boolean;
+  /** /metrics scrapes answered 200 during the run. */
+  scrapes: number;
   result: LoadResult;
   kinds: Map<string, KindStats>;
   token: string;
@@ -118,16 +150,17 @@ interface AppRun {
   errors: number;
 }
 
-/** The production server on the prepared data, with listing statistics on or off, under the load. */
+/** The production server on the prepared data, with the compared feature on or off, under the load. */
 async function runApp(
   dataDir: string,
   databaseUrl: string | undefined,
   data: LoadData,
-  stats: boolean,
+  on: boolean,
+  visitor: Visitor,
 ): Promise<AppRun> {
   const appPort = await freePort();
   const app = await startServer(
-    `app, statistics ${stats ? 'on' : 'off'}`,
+    `app, ${COMPARE} ${on ? 'on' : 'off'}`,
     [SERVER_ENTRY],
     {
       NODE_ENV: 'production',
@@ -137,27 +170,31 @@ async function runApp(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
-      LISTING_STATS: String(stats),
+      LISTING_STATS: 'true',
+      ...COMPARISON.env(on),
       // Known here, so the views the workload reports carry tokens the server takes (as a page's would).
       JWT_SECRET: SERVER_SECRET,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     },
     appPort,
   );
-  const token = await logIn(app.url);
+  const token = await logIn(app.url, visitor);
   console.log(
-    `\nApp, listing statistics ${stats ? 'on' : 'off'}: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s…`,
+    `\nApp, ${COMPARE} ${on ? 'on' : 'off'}: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s…`,
   );
   await drive(app.url, workload({ ...data, token }), WARM_UP_SECONDS);
   const kinds = new Map<string, KindStats>();
+  const scraper = on && COMPARISON.scrape ? scrapeEvery(app.url, SCRAPE_SECONDS) : null;
   const result = await drive(app.url, workload({ ...data, token }, kinds), SECONDS);
+  const scrapes = (await scraper?.stop()) ?? 0;
   // autocannon hangs up on its last requests; let the server finish them before it shuts down, or
   // their queries meet a closed database and log errors that no visitor would have seen.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   await app.stop();
   console.log(`  ${(result.requests.total / result.duration).toFixed(0)} requests/s`);
   return {
-    stats,
+    on,
+    scrapes,
     result,
     kinds,
     token,
@@ -182,8 +219,34 @@ async function countVisits(dataDir: string, databaseUrl: string | undefined): Pr
   }
 }
 
-/** Requests per second with view counting on and off, and what counting costs (issue 17: ≤ 5 %). */
-function reportStatistics(on: AppRun[], off: AppRun[]): void {
+/** Prometheus's part: /metrics read with the token every `seconds`; stop() says how many answered 200. */
+function scrapeEvery(url: string, seconds: number): { stop(): Promise<number> } {
+  let answered = 0;
+  let last: Promise<void> = Promise.resolve();
+  // A scrape that fails is not counted: the report's count of scrapes then falls short of the runs'.
+  const scrape = async () => {
+    const res = await fetch(`${url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).catch((error: unknown) => console.log(`  /metrics scrape failed: ${(error as Error).message}`));
+    if (!res) return;
+    await res.text();
+    if (res.status === 200) answered++;
+    else console.log(`  /metrics answered ${res.status}`);
+  };
+  const timer = setInterval(() => {
+    last = scrape();
+  }, seconds * 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await last;
+      return answered;
+    },
+  };
+}
+
+/** Requests per second with the feature on and off, and what it costs against its budget. */
+function reportComparison(on: AppRun[], off: AppRun[]): void {
   const rps = (run: AppRun) => run.result.requests.total / run.result.duration;
   // The median, not the mean: one round slowed by other work on the machine does not decide.
   const median = (runs: AppRun[]) => {
@@ -192,14 +255,14 @@ function reportStatistics(on: AppRun[], off: AppRun[]): void {
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
   const list = (runs: AppRun[]) => runs.map((run) => rps(run).toFixed(0)).join(', ');
-  const withStats = median(on);
+  const withIt = median(on);
   const without = median(off);
-  const change = (100 * (withStats - without)) / without;
-  console.log(`\nListing statistics (LISTING_STATS), ${on.length} run(s) each, medians:`);
-  console.log(`  on:  ${withStats.toFixed(0)} requests/s (${list(on)})`);
+  const change = (100 * (withIt - without)) / without;
+  console.log(`\n${COMPARISON.title}, ${on.length} run(s) each, medians:`);
+  console.log(`  on:  ${withIt.toFixed(0)} requests/s (${list(on)})`);
   console.log(`  off: ${without.toFixed(0)} requests/s (${list(off)})`);
   console.log(
-    `  counting on: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % requests/s (budget: no more than 5 % fewer)`,
+    `  on: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % requests/s (budget: no more than ${COMPARISON.budgetPercent} % fewer)`,
   );
 }
 
@@ -209,6 +272,13 @@ interface LoadData {
   ids: string[];
   /** Photo file names of approved listings, as the pages link them. */
   images: string[];
+  /** An account for each server run (the runs share one database, and its favourites). */
+  visitors: Visitor[];
+}
+
+interface Visitor {
+  email: string;
+  password: string;
 }
 
 /** Demo data (real photos) and the bulk listings, whose photo files are links to the demo photos'. */
@@ -244,6 +314,7 @@ async function prepareData(dataDir: string, databaseUrl: string | undefined): Pr
     );
     return {
       kind: database.kind,
+      visitors: await createVisitors(database.db, ROUNDS * 2),
       ids: approved.map((r) => r.id),
       // Phones load the small variants, larger screens the middle one.
       images: approved.flatMap((r) => [variantName(r.key, 320), variantName(r.key, 640)]),
@@ -331,23 +402,33 @@ function isErrorLine(line: string): boolean {
   }
 }
 
-/** A normal user, registered and logged in through the API: its token toggles favourites. */
-async function logIn(url: string): Promise<string> {
-  // A new account for each server run: the runs share one database.
-  const account = {
+/**
+ * Accounts for the runs, made in the database: signing up through the API finishes only with a
+ * mailed link (users/sign-up-link.ts).
+ */
+async function createVisitors(db: Db, count: number): Promise<Visitor[]> {
+  const visitors = Array.from({ length: count }, () => ({
     email: `load-visitor-${randomBytes(4).toString('hex')}@example.com`,
     password: randomBytes(12).toString('hex'),
-  };
-  const post = (route: string, body: object) =>
-    fetch(`${url}/api/v1${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+  }));
+  for (const { email, password } of visitors) {
+    await db.insert(users).values({
+      name: 'Load visitor',
+      email,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
     });
-  const registered = await post('/user/register', { name: 'Load visitor', ...account });
-  if (registered.status !== 201)
-    throw new Error(`register: HTTP ${registered.status} ${await registered.text()}`);
-  const login = await post('/user/login', account);
+  }
+  return visitors;
+}
+
+/** A normal user, logged in through the API: its token toggles favourites. */
+async function logIn(url: string, account: Visitor): Promise<string> {
+  const login = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (login.status !== 200) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   return token;

@@ -70,6 +70,10 @@ import { createOwnerNotices } from './notices/owner-notice';
 import { alertDigestJob, queueInstantAlerts, sendAlertsJob } from './alerts/send-alerts';
 import { savedSearchRoutes } from './alerts/saved-search-routes';
 import { favoriteChangesJob } from './alerts/favorite-changes';
+import { createMetrics } from './metrics/metrics';
+import { registerRequestMetrics } from './plugins/request-metrics';
+import { createSystemNumbers } from './operations/system-numbers';
+import { METRICS_PATH, registerMetricsRoute } from './operations/metrics-route';
 
 // Phones send large photos: 10 MB a file after the browser has scaled it down, 12 photos and a cover.
 const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 13, fields: 60, fieldSize: 100 * 1024, parts: 80 };
@@ -171,7 +175,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', storage ?? createStorage(config));
   app.decorate('sessionKeys', { secret: await loadJwtSecret(config.jwtSecret, config.dataDir, database) });
-  // Every mail and SMS is counted by day, sent or refused, for the admins' system tab.
+  // Counted only when /metrics is served (METRICS_TOKEN or METRICS_ALLOW); otherwise every count is a no-op.
+  app.decorate('metrics', createMetrics({ enabled: config.metrics !== null }));
+  // Every mail and SMS is also counted by day in the database, sent or refused, for the admins'
+  // system tab, which sees every instance's.
   const countFailed = (error: unknown) => app.log.warn({ err: error }, 'a delivery was not counted');
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -179,11 +186,12 @@ export async function buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
     secret: app.sessionKeys.secret,
+    metrics: app.metrics,
   });
   app.decorate('mailer', {
     send: counted<Mail>((mail) => mailer.send(mail), database.db, 'mail', countFailed),
   });
-  const sms = createSmsSender(config.sms, config.dataDir, app.log);
+  const sms = createSmsSender(config.sms, config.dataDir, app.log, app.metrics);
   app.decorate('sms', {
     send: counted<Sms>((message) => sms.send(message), database.db, 'sms', countFailed),
   });
@@ -197,7 +205,11 @@ export async function buildApp({
   // configuration (JOB_SCHEDULES, JOB_POLL_SECONDS), a test's fast schedule too.
   app.decorate(
     'jobs',
-    createJobQueue(database, app.log, { schedules: config.jobSchedules, pollSeconds: config.jobPollSeconds }),
+    createJobQueue(database, app.log, {
+      schedules: config.jobSchedules,
+      pollSeconds: config.jobPollSeconds,
+      metrics: app.metrics,
+    }),
   );
   app.decorate(
     'ownerNotices',
@@ -295,8 +307,20 @@ export async function buildApp({
 
   // Every route counts against a limit, pages, sitemaps, files and unknown URLs as well as the API.
   await registerRateLimit(app, config.redisUrl);
+  registerRequestMetrics(app, METRICS_PATH);
+  // What an operator reads (jobs, SMS today, the review queue, photos, the pool): the metrics' scrape
+  // reads it, and an admin's view may.
+  app.decorate(
+    'systemNumbers',
+    createSystemNumbers({
+      database,
+      jobs: app.jobs,
+      smsDailyCap: config.smsDailyCap,
+      reviewWaitHours: config.reviewWaitHours,
+    }),
+  );
   app.decorate('admitPhotos', photoAdmission(app));
-  registerErrorHandler(app);
+  registerErrorHandler(app, app.metrics);
   refuseNul(app);
   registerBodyDeadline(app, bodyTimeout);
   registerSecurityHeaders(app, config.publicUrl, config.s3?.publicUrl, tilesOrigin(config.mapTiles.url));
@@ -336,6 +360,8 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
+  // Prometheus's scrape, for the allowed networks and the token only (docs/deploy.md).
+  if (config.metrics) registerMetricsRoute(app, config.metrics, app.systemNumbers);
   await app.register(sitemapRoutes);
   await app.register(shortLinkRoutes);
   await app.register(listingShortLinkRoutes);

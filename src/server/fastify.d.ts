@@ -13,6 +13,8 @@ import type { VisitCounter } from './listing-stats/visit-counter';
 import type { ListingEvents } from './properties/listing-events';
 import type { NotificationChannel } from './alerts/channels';
 import type { OwnerNotices } from './notices/owner-notice';
+import type { Metrics } from './metrics/metrics';
+import type { SystemNumbers } from './operations/system-numbers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,10 @@ declare module 'fastify' {
     notificationChannels: NotificationChannel[];
     /** What an owner is told of their listings, by e-mail or SMS (notices/owner-notice.ts). */
     ownerNotices: OwnerNotices;
+    /** The counters behind /metrics (metrics/metrics.ts); no-ops when metrics are off. */
+    metrics: Metrics;
+    /** The numbers an operator reads, gathered when asked (operations/system-numbers.ts). */
+    systemNumbers: SystemNumbers;
   }
   interface FastifyContextConfig {
     /** This route takes state-changing requests from other sites (plugins/same-origin.ts). */

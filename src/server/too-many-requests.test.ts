@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { NO_METRICS } from './metrics/metrics';
 import { newClientAddress } from './test/client-address';
 import { createProperty, createUser } from './test/factories';
 import { signUp } from './test/sign-up';
@@ -134,7 +135,7 @@ describe('every 429 says when to retry', () => {
     // A limit of the future that throws RATE_LIMITED without a header of its own.
     const app = Fastify();
     await registerRateLimit(app, undefined);
-    registerErrorHandler(app);
+    registerErrorHandler(app, NO_METRICS);
     app.get('/busy', () => {
       throw new AppError('RATE_LIMITED');
     });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** One run of a job: when, how long, what it counted; a failed run's words stay in the server log. */
 export const jobRunSchema = z.object({
-  state: z.enum(['running', 'done', 'failed']),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
+  state: z.enum(['done', 'failed']),
+  started_at: z.string().nullable(),
+  finished_at: z.string(),
   counts: z.record(z.string(), z.number()).nullable(),
 });
 export type JobRunJson = z.infer<typeof jobRunSchema>;
@@ -16,6 +16,7 @@ export const jobStateSchema = z.object({
   /** Whether an admin may queue a run now. */
   manual: z.boolean(),
   queued: z.number().int(),
+  running: z.number().int(),
   runs: z.array(jobRunSchema),
 });
 export type JobStateJson = z.infer<typeof jobStateSchema>;

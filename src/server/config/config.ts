@@ -4,6 +4,7 @@ import { normalizeBdPhone } from '../../shared/phone';
 import { SITE } from '../../shared/site';
 import { parseJobSchedules, type RecurringJobName } from './job-schedules';
 import { DEFAULT_LISTING_DAYS, type ListingDays } from './listing-days';
+import { parseNetworks, type MetricsAccess } from './metrics-access';
 import type { SmsConfig } from './sms-config';
 
 // The only place that reads process.env: every setting is checked once, at start-up.
@@ -21,6 +22,14 @@ const bdMobile = z.string().transform((value, ctx) => {
 const jobSchedules = z.string().transform((value, ctx) => {
   const parsed = parseJobSchedules(value);
   if ('schedules' in parsed) return parsed.schedules;
+  for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
+// `10.0.0.0/8, ::1`: networks whose direct connections may read /metrics without the token.
+const networks = z.string().transform((value, ctx) => {
+  const parsed = parseNetworks(value);
+  if ('networks' in parsed) return parsed.networks;
   for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
   return z.NEVER;
 });
@@ -125,6 +134,10 @@ const envSchema = z.object({
   LISTING_STATS: booleanText.default(true),
   // Behind a reverse proxy: whose X-Forwarded-For to believe (true, or the proxies' addresses).
   TRUST_PROXY: z.string().min(1).optional(),
+  // Prometheus metrics at /metrics (docs/deploy.md): served, and counted, only when one of these is set.
+  // The token is sent as `Authorization: Bearer …`; the networks admit direct connections without it.
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_ALLOW: networks.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
 });
@@ -171,6 +184,8 @@ export interface Config {
   seedDemo: boolean;
   /** Whether views and contact taps are counted (the owner statistics are read either way). */
   listingStats: boolean;
+  /** Who may read /metrics; null when metrics are off (neither METRICS_TOKEN nor METRICS_ALLOW). */
+  metrics: MetricsAccess | null;
   logLevel: string;
   trustProxy: boolean | string;
   isProduction: boolean;
@@ -286,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: e.JOB_POLL_SECONDS,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     listingStats: e.LISTING_STATS,
+    metrics:
+      e.METRICS_TOKEN || e.METRICS_ALLOW ? { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW ?? [] } : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     isProduction: e.NODE_ENV === 'production',

@@ -28,8 +28,16 @@ export interface Database {
    * from the running server (db/backup.ts), which holds it. Undefined on PostgreSQL.
    */
   pglite?: PGlite;
+  /**
+   * PostgreSQL's pool: connections open, idle, queries waiting for one, and its size. Null for PGlite,
+   * one connection in the process whose queries queue inside it, where no such number is kept.
+   */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
 }
+
+/** Connections to PostgreSQL each instance keeps at most. */
+const POOL_SIZE = 10;
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in DATA_DIR/db. Migrations run first.
@@ -44,7 +52,7 @@ export async function openDatabase(
 
 async function openPostgres(url: string, wait: DatabaseWait): Promise<Database> {
   // A database that does not answer fails a request within seconds instead of holding it open.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
   // A client losing its connection (database restart) emits 'error': when it is idle in the pool,
   // and when it is checked out between two statements of a transaction. Unheard, either would end
   // the process; the statement that needed the connection fails on its own and answers 503.
@@ -62,6 +70,12 @@ async function openPostgres(url: string, wait: DatabaseWait): Promise<Database> 
     db: db as unknown as Db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE,
+    }),
     close: () => pool.end(),
   };
 }
@@ -106,6 +120,7 @@ export async function wrapPglite(client: PGlite, onClose: () => void = () => {})
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    poolStats: () => null,
     close: async () => {
       await client.close();
       onClose();

@@ -10,6 +10,7 @@ import { syncPlaces } from '../db/sync-places';
 import { createOwnerNotices } from '../notices/owner-notice';
 import { outboxSmsSender } from '../sms/outbox-sms';
 import { createMailer } from '../mail/mailer';
+import { NO_METRICS } from '../metrics/metrics';
 import { createProperty, createUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createScratchDatabase } from '../test/scratch-database';
@@ -101,6 +102,7 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
             outboxDir: outbox,
             log,
             secret: new Uint8Array(32).fill(9),
+            metrics: NO_METRICS,
           }),
           sms: outboxSmsSender(path.join(outbox, 'sms'), log),
           smsDailyCap: 1000,

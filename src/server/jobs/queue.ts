@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { readJobStates, type JobState } from './job-states';
+import type { Metrics } from '../metrics/metrics';
 
 /** What a run did, as counts only (listings checked, mails sent…): never names, addresses or titles. */
 export type JobCounts = Record<string, number>;
@@ -45,8 +46,10 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Queues a one-off run of a registered job; null when a singleton of it is already queued. */
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
-  /** Runs a registered job's code here and now, logged like a queued run (tests, scripts). */
+  /** Runs a registered job's code here and now, logged and counted like a queued run (tests, scripts). */
   runNow(name: string, data?: object): Promise<JobCounts>;
+  /** The registered jobs' names. */
+  names(): string[];
   /** No new run starts; runs under way may finish (up to a few seconds), then this resolves. */
   stop(): Promise<void>;
   /** Whether the queue has started and not stopped: runs can be queued. */
@@ -65,6 +68,8 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** How long stop() waits for runs under way, in milliseconds. */
   stopTimeoutMs?: number;
+  /** Where each run is counted, by job and outcome. */
+  metrics?: Pick<Metrics, 'jobRun'>;
 }
 
 // deadlock_detected, unique_violation, duplicate_table: two instances making one queue at once.
@@ -91,7 +96,7 @@ async function retryRace<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  { schedules = {}, pollSeconds, stopTimeoutMs = 5_000 }: JobQueueOptions = {},
+  { schedules = {}, pollSeconds, stopTimeoutMs = 5_000, metrics }: JobQueueOptions = {},
 ): JobQueue {
   const pollingIntervalSeconds = pollSeconds ?? 5;
   const cronCheckSeconds = pollSeconds === undefined ? 30 : Math.min(45, Math.max(1, pollSeconds));
@@ -105,10 +110,12 @@ export function createJobQueue(
     try {
       const counts = await job.run(data, { signal: stopping.signal });
       const ms = Math.round(performance.now() - started);
+      metrics?.jobRun(job.name, false, ms / 1000);
       log.info({ job: job.name, ms, ...counts }, `job ${job.name} done`);
       return counts;
     } catch (error) {
       const ms = Math.round(performance.now() - started);
+      metrics?.jobRun(job.name, true, ms / 1000);
       const retries = job.retryLimit ?? 0;
       const willRetry = attempt !== null && attempt < retries;
       log.warn(
@@ -165,10 +172,8 @@ export function createJobQueue(
           await instance.work<object>(
             job.name,
             { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-            async ([run]) => {
-              // What it returns pg-boss keeps as the run's output: the system tab shows the counts.
-              if (run) return execute(job, run.data ?? {}, run.retryCount);
-            },
+            // The counts become the run's output in pg-boss's table (jobs/job-stats.ts reads them).
+            async ([run]) => (run ? execute(job, run.data ?? {}, run.retryCount) : undefined),
           );
           const cron = schedules[job.name] ?? job.cron;
           if (cron) await instance.schedule(job.name, cron, {}, { tz: 'UTC' });
@@ -194,6 +199,7 @@ export function createJobQueue(
     isRunning: () => boss !== null,
 
     states: (runsEach) => readJobStates(database, [...jobs.values()], schedules, runsEach),
+    names: () => [...jobs.keys()],
 
     async stop() {
       stopping.abort();

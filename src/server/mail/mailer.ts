@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { sign } from '../auth/signing';
+import type { Metrics } from '../metrics/metrics';
 
 export interface Mail {
   to: string;
@@ -37,7 +38,8 @@ const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox, so
- * password reset works on a laptop and in tests without a mail server.
+ * password reset works on a laptop and in tests without a mail server. Each mail is counted, sent or
+ * failed (`thikana_mail_total`).
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -46,7 +48,23 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   /** The server's secret: the key of the tag the log names a recipient by (recipientTag). */
   secret: Uint8Array;
+  metrics: Pick<Metrics, 'mail'>;
 }): Mailer {
+  const mailer = transportOf(options);
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        options.metrics.mail('failed');
+        throw error;
+      }
+      options.metrics.mail('sent');
+    },
+  };
+}
+
+function transportOf(options: Parameters<typeof createMailer>[0]): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -7,6 +7,8 @@ export interface ImageQueue {
   run<T>(job: () => Promise<T>): Promise<T>;
   /** True when `run` would refuse: the routes check it before spending anyone's upload budget. */
   isFull(): boolean;
+  /** Jobs running and waiting now, and the places for each (the metrics read them at scrape time). */
+  stats(): { running: number; waiting: number; concurrency: number; maxWaiting: number };
 }
 
 /**
@@ -42,6 +44,7 @@ export function createImageQueue({
       }
     },
     isFull: () => running >= concurrency && waiting.length >= maxWaiting,
+    stats: () => ({ running, waiting: waiting.length, concurrency, maxWaiting }),
   };
 }
 

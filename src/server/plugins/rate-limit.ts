@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RefusingLimit } from '../metrics/metrics';
 import { counterStore } from './counter-store';
 import { connectRedis } from './redis-connection';
 
@@ -33,6 +34,16 @@ export function trafficKind(url: string): TrafficKind {
 function kindOf(request: FastifyRequest): TrafficKind {
   const route = request.routeOptions.url;
   return trafficKind(route && route !== '/*' ? route : request.url);
+}
+
+/**
+ * What refused a request, for `thikana_rate_limited_total`: the budget kind it spends, and whether
+ * its kind's address limit, its route's own (`config.rateLimit`) or a budget the app counts itself
+ * (`createCounter`: photos an hour, login attempts, an account's SMS codes; `byApp`) said no.
+ */
+export function refusalOf(request: FastifyRequest, byApp: boolean): [TrafficKind, RefusingLimit] {
+  const limit = byApp ? 'budget' : request.routeOptions.config.rateLimit ? 'route' : 'address';
+  return [kindOf(request), limit];
 }
 
 /** The client's address as the limits know it: IPv4, or the /64 network of an IPv6 address. */

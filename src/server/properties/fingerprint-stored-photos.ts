@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { RecurringJobName } from '../config/job-schedules';
 import type { Db } from '../db/client';
 import { photoFingerprints, photos, properties } from '../db/schema';
@@ -12,6 +12,19 @@ import type { Storage } from '../media/storage';
 const PER_RUN = 500;
 // The variant the hash is made from: the largest stored (the original is not kept).
 const SOURCE_WIDTH = 1280;
+
+// A photo without a row in photo_fingerprints (a row without a hash means tried: too plain or gone).
+const notFingerprinted = isNull(photoFingerprints.id);
+
+/** Photos the job has still to fingerprint: the backlog the metrics show (photo_fingerprints' index serves it). */
+export async function photosAwaitingFingerprints(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(photos)
+    .leftJoin(photoFingerprints, eq(photoFingerprints.storageKey, photos.storageKey))
+    .where(notFingerprinted);
+  return row?.n ?? 0;
+}
 
 /**
  * Fingerprints listing photos stored before fingerprints were made (media/photo-fingerprint.ts),
@@ -34,7 +47,7 @@ export async function fingerprintStoredPhotos(
     .from(photos)
     .innerJoin(properties, eq(properties.id, photos.propertyId))
     .leftJoin(photoFingerprints, eq(photoFingerprints.storageKey, photos.storageKey))
-    .where(isNull(photoFingerprints.id))
+    .where(notFingerprinted)
     .orderBy(photos.createdAt)
     .limit(PER_RUN);
   let fingerprinted = 0;

@@ -10,8 +10,9 @@ export const waitingSince = sql<Date>`coalesce(
   ${properties.updatedAt})`.mapWith(properties.updatedAt);
 
 /**
- * The review queue: listings waiting for a first decision or a second look, and public listings
- * whose owner's changes wait (a revision).
+ * What waits for an admin's review: listings waiting for a first decision or a second look, and
+ * public listings whose owner's changes wait (a revision). The moderation queue lists them; the
+ * metrics, the admins' system tab and their daily mail count them.
  */
 export function inReviewQueue(db: Db): SQL | undefined {
   const hasRevision = exists(
@@ -28,27 +29,36 @@ export const isOverdue = (since: Date, waitHours: number, now = Date.now()) =>
   now - since.getTime() > waitHours * HOUR_MS;
 
 export interface ReviewQueueState {
-  /** Listings in the queue. */
+  /** Everything in the queue: `listings` + `revisions`. */
   waiting: number;
-  /** Of them, those waiting longer than the configured hours. */
+  /** Listings waiting for a decision (new, or changed before approval). */
+  listings: number;
+  /** Public listings whose owner's changes wait. */
+  revisions: number;
+  /** Of them all, those waiting longer than the configured hours. */
   overdue: number;
   /** When the longest-waiting one began to wait; null when none waits. */
   oldestSince: Date | null;
 }
 
-/** How many listings wait for review, how many too long, and since when the oldest: one statement. */
+/** The review queue's size, how much of it waits too long, and since when the oldest: one statement. */
 export async function reviewQueueState(db: Db, waitHours: number): Promise<ReviewQueueState> {
   const cutoff = new Date(Date.now() - waitHours * HOUR_MS);
   const [row] = await db
     .select({
-      waiting: sql<number>`count(*)::int`,
-      overdue: sql<number>`(count(*) filter (where ${waitingSince} < ${cutoff.toISOString()}))::int`,
+      listings: sql<number>`count(*) filter (where ${properties.status} = 'pending')`.mapWith(Number),
+      revisions: sql<number>`count(*) filter (where ${properties.status} = 'approved')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${waitingSince} < ${cutoff.toISOString()})`.mapWith(Number),
       oldest: sql<string | null>`min(${waitingSince})`,
     })
     .from(properties)
     .where(inReviewQueue(db));
+  const listings = row?.listings ?? 0;
+  const revisions = row?.revisions ?? 0;
   return {
-    waiting: row?.waiting ?? 0,
+    waiting: listings + revisions,
+    listings,
+    revisions,
     overdue: row?.overdue ?? 0,
     oldestSince: row?.oldest ? new Date(row.oldest) : null,
   };

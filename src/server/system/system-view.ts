@@ -14,8 +14,8 @@ const RUNS_EACH = 5;
 
 const runJson = (run: JobRun) => ({
   state: run.state,
-  started_at: run.startedAt.toISOString(),
-  finished_at: run.finishedAt?.toISOString() ?? null,
+  started_at: run.startedAt?.toISOString() ?? null,
+  finished_at: run.finishedAt.toISOString(),
   counts: run.counts,
 });
 
