@@ -61,8 +61,19 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
 // share one layer and never import one another: they build on properties, the listings, and hear of
 // each other only through what a lower layer owns (properties/listing-events.ts). The platform is in
 // order too: notices (what owners are told, by SMS or e-mail), media, then plugins (HTTP), sms, mail,
-// jobs, auth, db.
-const SERVER_PLATFORM = ['properties', 'notices', 'media', 'plugins', 'sms', 'mail', 'jobs', 'auth', 'db'];
+// jobs, audit (the admins' trail), auth, db.
+const SERVER_PLATFORM = [
+  'properties',
+  'notices',
+  'media',
+  'plugins',
+  'sms',
+  'mail',
+  'jobs',
+  'audit',
+  'auth',
+  'db',
+];
 const SERVER_BASE_FOLDERS = ['config', 'types', 'test'];
 const serverEntries = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true });
 const SERVER_FEATURES = serverEntries

@@ -7,7 +7,9 @@ import {
   reviewListSchema,
   type ModerationInput,
 } from '../../shared/moderation';
+import { adminTrailResponseSchema } from '../../shared/admin-trail';
 import { propertyIdParamsSchema } from '../../shared/property-query';
+import { listingTrail } from '../audit/admin-actions';
 import { requireAdmin } from '../auth/viewer';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
@@ -74,6 +76,26 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request.viewer);
       return { success: true as const, data: await gatherEvidence(app.db, app.storage, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/property/:id/trail',
+    {
+      schema: {
+        summary: 'A listing’s audit trail: every admin action on it, the newest first (admin)',
+        description:
+          'Who (the admin’s id and name as they were), what, when and the reason, for the newest 100 ' +
+          'actions; a deleted listing keeps its entries (the last one its deletion). Entries are never ' +
+          'changed or deleted.',
+        tags: ['moderation'],
+        params: propertyIdParamsSchema,
+        response: { 200: adminTrailResponseSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request.viewer);
+      return { success: true as const, data: await listingTrail(app.db, request.params.id) };
     },
   );
 
