@@ -114,13 +114,14 @@ export const REPORTER_MIN_ACCOUNT_AGE_DAYS = 3;
 
 // What an admin (or, for `hold`, visitors' reports) did: the audit trail's actions (src/server/audit).
 // On a listing: `keep` is a reported public listing kept (its reports dismissed), `take_down` a public
-// one declined. On an account: `suspend`, `lift_suspension`, `make_admin`.
+// one declined, `edit` an admin's change of someone else's listing. On an account: `suspend`, `lift_suspension`, `make_admin`.
 export const ADMIN_ACTIONS = [
   'approve',
   'decline',
   'delete',
   'take_down',
   'keep',
+  'edit',
   'hold',
   'approve_revision',
   'decline_revision',

@@ -151,6 +151,21 @@ describe('each admin action on a listing leaves one entry', () => {
     expect(res.statusCode, res.body).toBe(200);
     expectOne(await listingTrail(flat.id), { ...expected, account_id: owner.id }, since);
   });
+  it('an admin’s edit of someone else’s listing (the owner’s own edit leaves none)', async () => {
+    const flat = await listing('Flat with a typo', 'approved');
+    expect((await t.api('PATCH', `/property/${flat.id}`, ownerToken, { price: 14500 })).statusCode).toBe(200);
+    expect(await listingTrail(flat.id)).toEqual([]);
+    const since = Date.now();
+    const res = await t.api('PATCH', `/property/${flat.id}`, adminToken, {
+      property_title: 'Flat, typo fixed',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expectOne(
+      await listingTrail(flat.id),
+      { action: 'edit', property_title: 'Flat with a typo', account_id: owner.id, reason: null },
+      since,
+    );
+  });
 });
 
 describe('each admin action on an account leaves one entry', () => {
