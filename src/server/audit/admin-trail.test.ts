@@ -224,6 +224,9 @@ describe('entries outlive what they name', () => {
     ]);
     const ofAccount = (await accountTrail(owner.id)).filter((entry) => entry.property_id === flat.id);
     expect(ofAccount).toEqual(trail);
+    // An id that never had a listing has no trail.
+    const unknown = await t.api('GET', '/property/00000000-0000-4000-8000-000000000000/trail', adminToken);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps the admin’s name as it was', async () => {
