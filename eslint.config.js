@@ -61,7 +61,7 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
 // share one layer and never import one another: they build on properties, the listings, and hear of
 // each other only through what a lower layer owns (properties/listing-events.ts). The platform is in
 // order too: notices (what owners are told, by SMS or e-mail), media, then plugins (HTTP), sms, mail,
-// jobs, auth, db, and metrics (the counters every layer above steps).
+// jobs, audit (the admins' trail), auth, db, and metrics (the counters every layer above steps).
 const SERVER_PLATFORM = [
   'properties',
   'notices',
@@ -70,6 +70,7 @@ const SERVER_PLATFORM = [
   'sms',
   'mail',
   'jobs',
+  'audit',
   'auth',
   'db',
   'metrics',

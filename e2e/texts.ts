@@ -26,6 +26,8 @@ import bnRevision from '../src/web/i18n/revision/bn.json' with { type: 'json' };
 import enRevision from '../src/web/i18n/revision/en.json' with { type: 'json' };
 import bnStats from '../src/web/i18n/stats/bn.json' with { type: 'json' };
 import enStats from '../src/web/i18n/stats/en.json' with { type: 'json' };
+import bnTrail from '../src/web/i18n/trail/bn.json' with { type: 'json' };
+import enTrail from '../src/web/i18n/trail/en.json' with { type: 'json' };
 
 // The app's texts in each language, every namespace (src/web/i18n) in one object, as the screens read
 // them: each key is in one namespace, and a screen finds it by the same name in any loaded one.
@@ -42,6 +44,7 @@ type Texts = typeof enCommon &
   typeof enReport &
   typeof enRevision &
   typeof enAccountView &
+  typeof enTrail &
   typeof enPlaces;
 
 function merge(...parts: object[]): Texts {
@@ -71,6 +74,7 @@ export const bn = merge(
   bnReport,
   bnRevision,
   bnAccountView,
+  bnTrail,
   bnPlaces,
 );
 export const en = merge(
@@ -87,6 +91,7 @@ export const en = merge(
   enReport,
   enRevision,
   enAccountView,
+  enTrail,
   enPlaces,
 );
 

@@ -295,6 +295,10 @@ const table: Record<string, Case | Case[]> = {
     ...adminOnly(200),
     url: async () => `/api/v1/property/admin/${await fresh('pending')}/evidence`,
   },
+  'GET /api/v1/property/:id/trail': {
+    ...adminOnly(200),
+    url: async () => `/api/v1/property/${await fresh('pending')}/trail`,
+  },
   // The form is read only once the sender is known as the owner: this JSON body is theirs to fix (415).
   'POST /api/v1/property/:id/ownership-proof': {
     ...roles(401, 403, 415, 403),

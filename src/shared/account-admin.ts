@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_TYPES,
-  MARKET_STATUSES,
-  MODERATION_ACTIONS,
-  PROPERTY_STATUSES,
-  REPORT_REASONS,
-} from './enums';
+import { adminTrailEntrySchema } from './admin-trail';
+import { ACCOUNT_TYPES, MARKET_STATUSES, PROPERTY_STATUSES, REPORT_REASONS } from './enums';
 
 /** The longest reason an admin gives for suspending an account. */
 export const MAX_SUSPENSION_REASON = 500;
@@ -44,8 +39,8 @@ const otherListingSchema = z.object({
 
 /**
  * What an admin sees of one account (GET /admin/accounts/{id}): the account (its phone and e-mail
- * too), its newest listings, every number it gives, the reports against its listings, the
- * decisions taken on them (moderation_actions), and its photos found in other accounts' listings.
+ * too), its newest listings, every number it gives, the reports against its listings, the admins'
+ * audit trail of the account and its listings, and its photos found in other accounts' listings.
  */
 export const accountViewSchema = z.object({
   account: z.object({
@@ -77,16 +72,11 @@ export const accountViewSchema = z.object({
       resolved_at: z.string().nullable(),
     }),
   ),
-  /** Admins' decisions on its listings (and holds after reports), the newest first. */
-  decisions: z.array(
-    z.object({
-      property_id: z.uuid().nullable(),
-      property_title: z.string(),
-      action: z.enum(MODERATION_ACTIONS),
-      reason: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
+  /**
+   * The audit trail: every admin action on the account and on its listings (deleted ones too), and
+   * holds after reports, the newest 100 first.
+   */
+  trail: z.array(adminTrailEntrySchema),
   /** Its newest listings' photos found in other accounts' listings: one row per pair of listings. */
   photo_matches: z.array(
     z.object({

@@ -105,7 +105,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: 'dashboard',
     ...ACCOUNT,
     bare: true,
-    texts: ['dashboard', 'revision', 'report', 'post'],
+    texts: ['dashboard', 'revision', 'report', 'post', 'trail'],
   },
   // An admin's view of one account, opened from a dashboard card (issue 32).
   {
@@ -113,7 +113,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: 'account-view',
     ...ACCOUNT,
     bare: true,
-    texts: ['account-view', 'report'],
+    texts: ['account-view', 'report', 'trail'],
   },
 ];
 

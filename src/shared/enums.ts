@@ -112,15 +112,23 @@ export const REPORTS_TO_HOLD = 3;
 // fresh accounts cost nothing.
 export const REPORTER_MIN_ACCOUNT_AGE_DAYS = 3;
 
-// What an admin (or, for `hold`, visitors' reports) did to a listing: the moderation trail's actions.
-export const MODERATION_ACTIONS = [
+// What an admin (or, for `hold`, visitors' reports) did: the audit trail's actions (src/server/audit).
+// On a listing: `keep` is a reported public listing kept (its reports dismissed), `take_down` a public
+// one declined, `edit` an admin's change of someone else's listing. On an account: `suspend`, `lift_suspension`, `make_admin`.
+export const ADMIN_ACTIONS = [
   'approve',
   'decline',
   'delete',
   'take_down',
+  'keep',
+  'edit',
   'hold',
   'approve_revision',
   'decline_revision',
   'approve_ownership',
   'decline_ownership',
+  'suspend',
+  'lift_suspension',
+  'make_admin',
 ] as const;
+export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountViewSchema } from '../../shared/account-admin';
 import { ADMIN_ROLE } from '../../shared/enums';
 import { hashPassword } from '../auth/password';
-import { moderationActions, propertyReports } from '../db/schema';
+import { adminActions, propertyReports } from '../db/schema';
 import { smsSegments } from '../sms/sms-segments';
 import { createPhoneUser, createProperty, createUser, postFlat } from '../test/factories';
 import { mailsTo } from '../test/outbox';
@@ -64,10 +64,12 @@ beforeAll(async () => {
   ).id;
   pending = (await createProperty(db, { userId: owner.id, status: 'pending', title: 'Waiting' })).id;
   await db.insert(propertyReports).values({ propertyId: listing, reason: 'fraud', reporterKey: 'address:x' });
-  await db.insert(moderationActions).values({
+  await db.insert(adminActions).values({
     propertyId: listing,
     propertyTitle: 'Shop at Shaheb Bazar',
     adminId: admin.id,
+    adminName: 'Admin Rina',
+    accountId: owner.id,
     action: 'approve',
   });
   expect(original).not.toBe(copy);
@@ -93,7 +95,9 @@ describe('an admin’s view of an account', () => {
     expect(numbers).toEqual(expect.arrayContaining(['+8801911223344', '+8801811555666', '+8801711000111']));
     expect(data.numbers.find((row) => row.account_phone)?.number).toBe('+8801711000111');
     expect(data.reports).toMatchObject([{ property_id: listing, reason: 'fraud', resolved_at: null }]);
-    expect(data.decisions).toMatchObject([{ property_id: listing, action: 'approve' }]);
+    expect(data.trail).toMatchObject([
+      { property_id: listing, action: 'approve', admin: { id: adminId, name: 'Admin Rina' } },
+    ]);
     expect(data.photo_matches).toHaveLength(1);
     expect(data.photo_matches[0]).toMatchObject({
       property_id: copy,

@@ -2,7 +2,8 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountView } from '../../shared/account-admin';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
-import { areas, moderationActions, photos, properties, propertyReports, users } from '../db/schema';
+import { accountTrail } from '../audit/admin-actions';
+import { areas, photos, properties, propertyReports, users } from '../db/schema';
 import { findPhotoMatches } from '../media/photo-matches';
 import { photoUrls } from '../media/photo-variants';
 import type { Storage } from '../media/storage';
@@ -11,13 +12,13 @@ import type { Storage } from '../media/storage';
 const LISTINGS_SHOWN = 100;
 /** The newest listings whose photos are looked for elsewhere: two queries each, so the view stays fast. */
 const LISTINGS_MATCHED = 20;
-/** Reports and decisions shown, the newest first. */
+/** Reports shown, the newest first. */
 const EVENTS_SHOWN = 100;
 
 /**
  * What an admin sees of one account (shared/account-admin.ts accountViewSchema): the account, its
- * listings of any status, the numbers it gives, the reports against its listings, the decisions on
- * them (moderation_actions), and its newest listings' photos found in other accounts' listings.
+ * listings of any status, the numbers it gives, the reports against its listings, the audit trail of
+ * the account and its listings (audit/), and its newest listings' photos found in other accounts' listings.
  */
 export async function gatherAccountView(db: Db, storage: Storage, accountId: string): Promise<AccountView> {
   const [account] = await db.select().from(users).where(eq(users.id, accountId));
@@ -44,8 +45,6 @@ export async function gatherAccountView(db: Db, storage: Storage, accountId: str
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(LISTINGS_SHOWN);
   const [total] = await db.select({ n: count() }).from(properties).where(eq(properties.userId, accountId));
-  const ids = listings.map((listing) => listing.id);
-  const titles = new Map(listings.map((listing) => [listing.id, listing.title]));
 
   // Counted over every listing of the account, not only those shown.
   const numberRows = await db
@@ -73,16 +72,6 @@ export async function gatherAccountView(db: Db, storage: Storage, accountId: str
     .where(eq(properties.userId, accountId))
     .orderBy(desc(propertyReports.createdAt))
     .limit(EVENTS_SHOWN);
-
-  const decisions =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(moderationActions)
-          .where(inArray(moderationActions.propertyId, ids))
-          .orderBy(desc(moderationActions.createdAt))
-          .limit(EVENTS_SHOWN);
 
   return {
     account: {
@@ -118,15 +107,7 @@ export async function gatherAccountView(db: Db, storage: Storage, accountId: str
       created_at: report.createdAt.toISOString(),
       resolved_at: report.resolvedAt?.toISOString() ?? null,
     })),
-    decisions: decisions.map((decision) => ({
-      property_id: decision.propertyId,
-      property_title: decision.propertyId
-        ? (titles.get(decision.propertyId) ?? decision.propertyTitle)
-        : decision.propertyTitle,
-      action: decision.action,
-      reason: decision.reason,
-      created_at: decision.createdAt.toISOString(),
-    })),
+    trail: await accountTrail(db, accountId),
     photo_matches: await photoMatches(db, storage, listings.slice(0, LISTINGS_MATCHED)),
   };
 }

@@ -21,7 +21,7 @@ import { PgToolError, runPgTool } from './pg-tools';
 //   db.tar.gz      the embedded database (PGlite dumpDataDir, gzip), or
 //   db.dump        the PostgreSQL database (pg_dump --format=custom)
 //   uploads/       copy of DATA_DIR/uploads (absent when photos live in object storage: the bucket
-//                  keeps its own versions, decision 030; the manifest names the bucket)
+//                  keeps its own versions, decision 031; the manifest names the bucket)
 //   jwt-secret     copy of DATA_DIR/jwt-secret (embedded only; absent when JWT_SECRET is set; on
 //                  PostgreSQL the generated key is in the database)
 //   manifest.json  what the folder holds, with sizes and a checksum, checked before a restore

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CALL_TIMES } from '../../shared/call-request';
-import { MODERATION_ACTIONS, REPORT_REASONS } from '../../shared/enums';
+import { ADMIN_ACTIONS, REPORT_REASONS } from '../../shared/enums';
 import { PHOTO_KINDS } from '../../shared/listing-fields';
 import {
   bigint,
@@ -693,22 +693,29 @@ export const callRequests = pgTable(
   ],
 );
 
-// The audit trail of moderation: kept when the listing itself is deleted.
-export const moderationActions = pgTable(
-  'moderation_actions',
+// The admins' audit trail (src/server/audit): who did what to which listing or account, when and why.
+// Append-only: no route changes or deletes a row, and a trigger (migration 0034) refuses both. No
+// foreign keys: a deleted listing or account keeps its entries, with its ids and the names and
+// title as they were.
+export const adminActions = pgTable(
+  'admin_actions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
-    propertyTitle: text('property_title').notNull(),
-    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    // hold: enough visitors reported an approved listing; no admin acted (adminId is null).
-    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
+    // Null when no admin account acted: a hold after visitors' reports, or a promotion by the
+    // operator (`npm run admin`, ADMIN_EMAIL).
+    adminId: uuid('admin_id'),
+    adminName: text('admin_name'),
+    propertyId: uuid('property_id'),
+    propertyTitle: text('property_title'),
+    // The account acted on: a listing's owner, or the account suspended or promoted.
+    accountId: uuid('account_id'),
     reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('moderation_actions_property_idx').on(t.propertyId),
-    index('moderation_actions_created_idx').on(t.createdAt),
+    index('admin_actions_property_idx').on(t.propertyId, t.createdAt),
+    index('admin_actions_account_idx').on(t.accountId, t.createdAt),
   ],
 );
 
@@ -752,7 +759,7 @@ export const serverSecrets = pgTable('server_secrets', {
 // An owner's proof that a listing is theirs (issue 32, docs/decisions/023-ownership-proofs.md): one per
 // listing, the last one sent. The file is kept here, never in the photo store, so no public URL or
 // CDN can serve it; admins read it through one route. It is deleted 30 days after the decision; the
-// decision itself stays (and in moderation_actions).
+// decision itself stays (and in admin_actions).
 export const ownershipProofs = pgTable(
   'ownership_proofs',
   {

@@ -10,7 +10,7 @@ import { createS3Objects } from './s3-objects';
  * Backups in the photo bucket under `prefix` (BACKUP_S3_PREFIX): each backup folder is written in a
  * temporary folder, then uploaded as `<prefix>/thikana-YYYYMMDD-HHMMSS/<file>`, manifest.json last,
  * so a backup without its manifest is one whose upload broke off. The photos are not copied: the
- * bucket keeps its own versions (decision 030).
+ * bucket keeps its own versions (decision 031).
  */
 export function s3BackupDestination(config: S3Config, prefix: string): BackupDestination {
   const objects = createS3Objects(config, { timeoutMs: 30 * 60_000 });

@@ -6,7 +6,8 @@ import { AppError } from '../app-error';
 import type { ListingEvents } from '../properties/listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { moderationActions, properties, propertyReports, users } from '../db/schema';
+import { properties, propertyReports, users } from '../db/schema';
+import { recordAdminAction } from '../audit/admin-actions';
 import type { OwnerNotice, OwnerNotices } from '../notices/owner-notice';
 import { decisionMail } from './decision-mail';
 import { decisionSms } from './decision-sms';
@@ -93,10 +94,17 @@ export async function decideProperty(
           : {}),
       })
       .where(eq(properties.id, id));
-    const action = reason === null ? 'approve' : listing.status === 'approved' ? 'take_down' : 'decline';
-    await tx
-      .insert(moderationActions)
-      .values({ propertyId: id, propertyTitle: listing.title, adminId: admin.id, action, reason });
+    // A public listing approved again is a reported one kept: its reports are dismissed below.
+    const wasPublic = listing.status === 'approved';
+    const action = reason === null ? (wasPublic ? 'keep' : 'approve') : wasPublic ? 'take_down' : 'decline';
+    await recordAdminAction(tx, {
+      action,
+      by: admin,
+      propertyId: id,
+      propertyTitle: listing.title,
+      accountId: listing.userId,
+      reason,
+    });
     await tx
       .update(propertyReports)
       .set({ resolvedAt: new Date(), resolvedBy: admin.id })

@@ -4,7 +4,8 @@ import type { Property } from '../../shared/property';
 import type { RevisionDecisionInput } from '../../shared/revision';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
-import { moderationActions, photos, properties, propertyRevisions } from '../db/schema';
+import { photos, properties, propertyRevisions } from '../db/schema';
+import { recordAdminAction } from '../audit/admin-actions';
 import { revisionDecidedMail } from './revision-mail';
 import { revisionSms } from './decision-sms';
 import { getProperty } from '../properties/get-property';
@@ -19,7 +20,7 @@ import { hasPhotoMatches } from './evidence';
  * An admin decides a listing's pending revision. Approving swaps the changes in, photos too, in one
  * transaction (the search columns follow through the table's triggers; the expiry stays as it
  * was). Declining drops the revision and its new files and keeps the public version. Either way the
- * owner is told in their language, by e-mail or SMS (with the reason when declined). Either way a `moderation_actions` row records it.
+ * owner is told in their language, by e-mail or SMS (with the reason when declined). Either way the audit trail records it.
  */
 export async function decideRevision(
   ctx: DecisionContext,
@@ -67,11 +68,12 @@ export async function decideRevision(
     } else {
       unused = (revision.photos ?? []).filter((photo) => !publishedIds.has(photo.id));
     }
-    await tx.insert(moderationActions).values({
+    await recordAdminAction(tx, {
+      action: reason === null ? 'approve_revision' : 'decline_revision',
+      by: admin,
       propertyId: id,
       propertyTitle: listing.title,
-      adminId: admin.id,
-      action: reason === null ? 'approve_revision' : 'decline_revision',
+      accountId: listing.userId,
       reason,
     });
     const newPrice = reason === null ? revision.columns.price : undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enums';
 import { reviewListSchema } from '../../shared/moderation';
 import { propertyPageSchema, propertySchema } from '../../shared/property';
-import { moderationActions, properties } from '../db/schema';
+import { adminActions, properties } from '../db/schema';
 import { reportAddressHashes } from './report-address';
 import { newClientAddress } from '../test/client-address';
 import { createProperty, createUser, signedInPeople } from '../test/factories';
@@ -52,7 +52,7 @@ const statusOf = async (id: string) =>
   (await t.database.db.select().from(properties).where(eq(properties.id, id)))[0]?.status;
 
 const auditOf = (id: string) =>
-  t.database.db.select().from(moderationActions).where(eq(moderationActions.propertyId, id));
+  t.database.db.select().from(adminActions).where(eq(adminActions.propertyId, id));
 
 describe('who may moderate', () => {
   // Every admin call, by every kind of caller: the body never matters before the role does.
@@ -192,9 +192,9 @@ describe('decisions', () => {
     });
     const audit = await t.database.db
       .select()
-      .from(moderationActions)
-      .where(eq(moderationActions.propertyTitle, 'Duplicate post'));
-    expect(audit).toMatchObject([{ action: 'delete', adminId: admin.id, propertyId: null }]);
+      .from(adminActions)
+      .where(eq(adminActions.propertyTitle, 'Duplicate post'));
+    expect(audit).toMatchObject([{ action: 'delete', adminId: admin.id, propertyId: listing.id }]);
   });
 });
 

@@ -3,7 +3,8 @@ import { REPORTER_MIN_ACCOUNT_AGE_DAYS, REPORTS_TO_HOLD } from '../../shared/enu
 import type { ReportInput } from '../../shared/moderation';
 import { AppError } from '../app-error';
 import type { Db } from '../db/client';
-import { moderationActions, properties, propertyReports, users } from '../db/schema';
+import { properties, propertyReports, users } from '../db/schema';
+import { recordAdminAction } from '../audit/admin-actions';
 import { publiclyVisible } from '../properties/visibility';
 
 /** Who reports: the logged-in account, if any, and always the keyed hash of the client address. */
@@ -75,11 +76,12 @@ export async function reportProperty(
       );
     if (!open || open.addresses < REPORTS_TO_HOLD || open.accounts === 0) return null;
     await tx.update(properties).set({ status: 'pending' }).where(eq(properties.id, id));
-    await tx.insert(moderationActions).values({
+    await recordAdminAction(tx, {
+      action: 'hold',
+      by: null,
       propertyId: id,
       propertyTitle: listing.title,
-      adminId: null,
-      action: 'hold',
+      accountId: listing.ownerId,
       reason: `open reports from ${open.addresses} addresses`,
     });
     return { ownerId: listing.ownerId, title: listing.title };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '../../shared/moderation';
 import { propertySchema } from '../../shared/property';
-import { moderationActions, properties, propertyRevisions } from '../db/schema';
+import { adminActions, properties, propertyRevisions } from '../db/schema';
 import { sweepOrphanFiles } from '../properties/sweep-orphan-files';
 import { addPhotos, createProperty, createUser, signedInPeople } from '../test/factories';
 import { jpeg } from '../test/images';
@@ -204,8 +204,8 @@ describe('an admin’s decision on a revision', () => {
     expect(search.json().data.some((p: { _id: string }) => p._id === listing.id)).toBe(true);
     const audit = await t.database.db
       .select()
-      .from(moderationActions)
-      .where(eq(moderationActions.propertyId, listing.id));
+      .from(adminActions)
+      .where(eq(adminActions.propertyId, listing.id));
     expect(audit.map((row) => row.action)).toEqual(['approve_revision']);
     // A second decision finds nothing waiting.
     const again = await send('PATCH', `/property/admin/${listing.id}/revision`, adminToken, {
@@ -238,8 +238,8 @@ describe('an admin’s decision on a revision', () => {
     expect(mail).toContain('The title must describe the flat');
     const [audit] = await t.database.db
       .select()
-      .from(moderationActions)
-      .where(eq(moderationActions.propertyId, listing.id));
+      .from(adminActions)
+      .where(eq(adminActions.propertyId, listing.id));
     expect(audit).toMatchObject({ action: 'decline_revision', reason: 'The title must describe the flat' });
   });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,8 +8,12 @@ import {
   reviewListSchema,
   type ModerationInput,
 } from '../../shared/moderation';
+import { adminTrailResponseSchema } from '../../shared/admin-trail';
 import { propertyIdParamsSchema } from '../../shared/property-query';
+import { listingTrail } from '../audit/admin-actions';
+import { AppError } from '../app-error';
 import { requireAdmin } from '../auth/viewer';
+import { properties } from '../db/schema';
 import { clientKey, STRICT_LIMIT } from '../plugins/rate-limit';
 import { parseInput } from '../validate';
 import { decideProperty } from './decide-property';
@@ -74,6 +79,36 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request.viewer);
       return { success: true as const, data: await gatherEvidence(app.db, app.storage, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/property/:id/trail',
+    {
+      schema: {
+        summary: 'A listing’s audit trail: every admin action on it, the newest first (admin)',
+        description:
+          'Who (the admin’s id and name as they were), what, when and the reason, for the newest 100 ' +
+          'actions; a deleted listing keeps its entries (the last one its deletion). Entries are never ' +
+          'changed or deleted. 404 for an id with neither a listing nor entries.',
+        tags: ['moderation'],
+        params: propertyIdParamsSchema,
+        response: { 200: adminTrailResponseSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request.viewer);
+      const { id } = request.params;
+      const data = await listingTrail(app.db, id);
+      // A deleted listing keeps its trail; an id with neither a listing nor entries is unknown.
+      if (data.length === 0) {
+        const [listing] = await app.db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, id));
+        if (!listing) throw new AppError('PROPERTY_NOT_FOUND');
+      }
+      return { success: true as const, data };
     },
   );
 

@@ -55,6 +55,7 @@ const ACCESS: Record<string, Exclude<Access, 'public'>> = {
   'GET /api/v1/admin/accounts/:id': 'admin',
   'PATCH /api/v1/admin/accounts/:id': 'admin',
   'GET /api/v1/admin/system': 'admin',
+  'GET /api/v1/property/:id/trail': 'admin',
   'POST /api/v1/admin/jobs/:name/run': 'admin',
   'POST /api/v1/contact': 'optional',
 

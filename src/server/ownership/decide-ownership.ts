@@ -3,13 +3,14 @@ import type { OwnershipDecision } from '../../shared/ownership';
 import { AppError } from '../app-error';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { moderationActions, ownershipProofs, properties } from '../db/schema';
+import { ownershipProofs, properties } from '../db/schema';
+import { recordAdminAction } from '../audit/admin-actions';
 
 /**
  * An admin accepts a listing's proof of ownership (the listing gets its "owner verified" date) or
  * declines it with the reason. One decision per proof: a second is 409, as is one about a proof the
  * owner has replaced since (`sent_at`); no proof waiting 404. The
- * decision goes into the moderation trail; the file stays only until PROOF_KEEP_DAYS have passed.
+ * decision goes into the audit trail; the file stays only until PROOF_KEEP_DAYS have passed.
  */
 export async function decideOwnership(db: Db, admin: Viewer, id: string, input: OwnershipDecision) {
   const reason = input.decision === 'declined' ? (input.reason ?? null) : null;
@@ -34,11 +35,12 @@ export async function decideOwnership(db: Db, admin: Viewer, id: string, input: 
       .set({ ownerVerifiedAt: input.decision === 'approved' ? now : null })
       .where(eq(properties.id, id))
       .returning({ title: properties.title, ownerId: properties.userId });
-    await tx.insert(moderationActions).values({
+    await recordAdminAction(tx, {
+      action: input.decision === 'approved' ? 'approve_ownership' : 'decline_ownership',
+      by: admin,
       propertyId: id,
       propertyTitle: listing!.title,
-      adminId: admin.id,
-      action: input.decision === 'approved' ? 'approve_ownership' : 'decline_ownership',
+      accountId: listing!.ownerId,
       reason,
     });
     return { ...listing!, reason };

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_KEEP_DAYS, PROOF_MAX_BYTES, PROOF_WAIT_DAYS, proofQueueSchema } from '../../shared/ownership';
 import { propertySchema } from '../../shared/property';
-import { moderationActions, ownershipProofs } from '../db/schema';
+import { adminActions, ownershipProofs } from '../db/schema';
 import { createPhoneUser, createProperty, createUser, signedInPeople } from '../test/factories';
 import { jpegWithGps } from '../test/images';
 import { latestMailTo } from '../test/outbox';
@@ -153,9 +153,9 @@ describe('an admin’s decision', () => {
     const mail = await latestMailTo(t.outboxDir, people.owner.email);
     expect(mail).toContain('Thikana: your ownership is verified');
     const audit = await t.database.db
-      .select({ action: moderationActions.action })
-      .from(moderationActions)
-      .where(eq(moderationActions.propertyId, listing.id));
+      .select({ action: adminActions.action })
+      .from(adminActions)
+      .where(eq(adminActions.propertyId, listing.id));
     expect(audit.map((row) => row.action)).toEqual(['approve_ownership']);
 
     expect((await decide(listing.id, { decision: 'declined', reason: 'late' })).statusCode).toBe(409);

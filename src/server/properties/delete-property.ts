@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { moderationActions, photos, properties } from '../db/schema';
+import { photos, properties } from '../db/schema';
+import { recordAdminAction } from '../audit/admin-actions';
 import type { Storage } from '../media/storage';
 import { getOwnedProperty } from './owned-property';
 import { removeStoredPhotos } from './store-photos';
@@ -15,9 +16,14 @@ export async function deleteProperty(db: Db, storage: Storage, viewer: Viewer, i
     .where(eq(photos.propertyId, id));
   await db.transaction(async (tx) => {
     if (listing.userId !== viewer.id) {
-      await tx
-        .insert(moderationActions)
-        .values({ propertyId: null, propertyTitle: listing.title, adminId: viewer.id, action: 'delete' });
+      // The entry keeps the listing's id and title: it outlives the listing.
+      await recordAdminAction(tx, {
+        action: 'delete',
+        by: viewer,
+        propertyId: id,
+        propertyTitle: listing.title,
+        accountId: listing.userId,
+      });
     }
     await tx.delete(properties).where(eq(properties.id, id));
   });

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import {
   areas,
   cities,
-  moderationActions,
+  adminActions,
   ownershipProofs,
   photos,
   properties,
@@ -96,7 +96,7 @@ export function selectProperties(db: Db, viewerId: string | Placeholder | null, 
           'status', op.status, 'reason', op.reason, 'sent_at', op.sent_at, 'decided_at', op.decided_at)
         from ${ownershipProofs} as op where op.property_id = ${properties.id} and ${mayReadRevision})`,
       // Declined after the listing last changed: the approval of a later revision clears it.
-      revisionRejection: sql<string | null>`(select ma.reason from ${moderationActions} as ma
+      revisionRejection: sql<string | null>`(select ma.reason from ${adminActions} as ma
         where ma.property_id = ${properties.id} and ma.action = 'decline_revision'
         and ma.created_at >= ${properties.updatedAt} and ${mayReadRevision}
         order by ma.created_at desc limit 1)`,

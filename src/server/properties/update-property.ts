@@ -11,6 +11,7 @@ import { recordFingerprints } from '../media/photo-matches';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { getOwnedProperty } from './owned-property';
+import { recordAdminAction } from '../audit/admin-actions';
 import { getProperty } from './get-property';
 import { newPlaceColumns } from './listing-place';
 import { asPostedBy, ownerAccountType } from './poster-kind';
@@ -115,6 +116,15 @@ export async function updateProperty(
       await recordPrice(tx, id);
       // An edit of a listing under review replaces any revision left from when it was public.
       if (ownersEdit) await tx.delete(propertyRevisions).where(eq(propertyRevisions.propertyId, id));
+      // An admin's fix of someone else's listing goes into the audit trail, with the title it had.
+      else
+        await recordAdminAction(tx, {
+          action: 'edit',
+          by: viewer,
+          propertyId: id,
+          propertyTitle: existing.title,
+          accountId: existing.userId,
+        });
     });
   } catch (error) {
     // Only a definite failure removes the new files; after a lost connection the COMMIT may have

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTrailList } from '../../components/admin-trail-list';
 import { PhotoPair } from '../../components/photo-pair';
 import type { AccountView } from '../../../shared/account-admin';
 import { localDigits } from '../../../shared/format';
@@ -10,13 +11,14 @@ import { SuspensionForm } from './suspension-form';
 
 /**
  * One account as an admin sees it (GET /admin/accounts/{id}): who it is, the numbers it gives, its
- * listings (each a link), the reports against them, the decisions on them, its photos found in
- * other accounts' listings, and suspending it.
+ * listings (each a link), the reports against them, the admins' audit trail of the account and its
+ * listings, its photos found in other accounts' listings, and suspending it.
  */
 export function AccountDetails({ view }: { view: AccountView }) {
   const { t } = useTranslation('account-view');
   // The report reasons' names are the report form's (the `report` namespace, read through the default).
   const { t: common } = useTranslation();
+  const { t: trail } = useTranslation('trail');
   const language = useLanguage();
   const n = (value: number) => localDigits(String(value), language);
   const date = (iso: string) => formatDate(new Date(iso), language, 'day');
@@ -206,24 +208,8 @@ export function AccountDetails({ view }: { view: AccountView }) {
         )}
       </Part>
 
-      <Part id="decisions" title={t('accountView.decisionsTitle', { n: n(view.decisions.length) })}>
-        {view.decisions.length === 0 ? (
-          <p>{t('accountView.noDecisions')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {view.decisions.map((decision, i) => (
-              <li key={i}>
-                <span className="font-semibold">{t(`accountView.action_${decision.action}`)}</span> ·{' '}
-                <bdi>{decision.property_title}</bdi> · {date(decision.created_at)}
-                {decision.reason && (
-                  <span className="block whitespace-pre-line text-sm text-stone-700">
-                    <bdi>{decision.reason}</bdi>
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+      <Part id="trail" title={trail('trail.titleCount', { n: n(view.trail.length) })}>
+        <AdminTrailList entries={view.trail} showListing />
       </Part>
 
       <SuspensionForm account={account} />

@@ -1,3 +1,4 @@
+import type { AdminTrailEntry } from '../../../shared/admin-trail';
 import type { Evidence, ModerationInput, ReportInput, ReviewList } from '../../../shared/moderation';
 import type { Property } from '../../../shared/property';
 import { api } from '../../lib/api';
@@ -30,6 +31,12 @@ export const moderationApi = api.injectEndpoints({
       // Read once a card is drawn, not again after every decision on another listing.
       transformResponse: (response: { data: Evidence }) => response.data,
     }),
+    /** A listing's audit trail, asked for when an admin opens it on the card. */
+    getListingTrail: build.query<AdminTrailEntry[], string>({
+      query: (id) => `/property/${encodeURIComponent(id)}/trail`,
+      transformResponse: (response: { data: AdminTrailEntry[] }) => response.data,
+      providesTags: ['Property'],
+    }),
     reportProperty: build.mutation<{ success: true; message: string }, { id: string; report: ReportInput }>({
       query: ({ id, report }) => ({
         url: `/property/${encodeURIComponent(id)}/report`,
@@ -45,6 +52,7 @@ export const {
   useGetReportedPropertiesQuery,
   useDecidePropertyMutation,
   useGetEvidenceQuery,
+  useGetListingTrailQuery,
   useReportPropertyMutation,
 } = moderationApi;
 

@@ -11,12 +11,14 @@ import { contactNumber, PosterSummary } from '../../components/poster-summary';
 import { SuspendedOwnerBadge } from '../../components/suspended-owner-badge';
 import { DecisionControls } from './decision-controls';
 import { EvidencePanel } from './evidence-panel';
+import { ListingTrail } from './listing-trail';
 import { RevisionReview } from './revision-review';
 import { WaitingFor } from './waiting-for';
 
 /**
  * One listing to review: photos, the listing, its poster, what visitors reported, and the
- * decision: approve (or keep, for a reported public listing), delete, or decline with a reason.
+ * decision: approve (or keep, for a reported public listing), delete, or decline with a reason; and
+ * the listing's audit trail, opened on demand.
  */
 export function ReviewCard({ item }: { item: ReviewItem }) {
   const { t } = useTranslation();
@@ -93,6 +95,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
         ) : (
           <DecisionControls property={item} />
         )}
+        <ListingTrail id={item._id} />
       </div>
     </article>
   );
