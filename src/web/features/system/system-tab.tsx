@@ -113,7 +113,7 @@ function Job({ job }: { job: JobStateJson }) {
   const { t } = useTranslation('system');
   const language = useLanguage();
   const [run, running] = useRunJobMutation();
-  const lastFailed = job.runs[0]?.state === 'failed';
+  const lastFailed = job.runs[0] !== undefined && job.runs[0].state !== 'done';
 
   async function runNow() {
     const result = await run(job.name);
@@ -161,13 +161,9 @@ function Job({ job }: { job: JobStateJson }) {
           {job.runs.map((runOf, i) => (
             <li
               key={i}
-              className={runOf.state === 'failed' ? 'font-semibold text-danger-dark' : 'text-stone-800'}
+              className={runOf.state === 'done' ? 'text-stone-800' : 'font-semibold text-danger-dark'}
             >
-              {runOf.state === 'failed' ? t('system.runFailed') : t('system.runDone')} ·{' '}
-              {t('system.runAt', {
-                date: formatDate(new Date(runOf.finished_at), language, 'dateTime'),
-                seconds: n(seconds(runOf), language),
-              })}
+              {t(`system.run_${runOf.state}`)} · <RunTime run={runOf} />
               {runOf.counts && (
                 <span className="text-stone-600" dir="ltr">
                   {' '}
@@ -185,11 +181,17 @@ function Job({ job }: { job: JobStateJson }) {
   );
 }
 
-/** How long a run took, in whole seconds (a tenth below ten). */
-function seconds(run: JobStateJson['runs'][number]): number {
-  if (!run.started_at) return 0;
+/** When a run started and how long it took, in seconds (a tenth below ten). */
+function RunTime({ run }: { run: JobStateJson['runs'][number] }) {
+  const { t } = useTranslation('system');
+  const language = useLanguage();
+  const at = run.started_at ?? run.finished_at;
+  if (!at) return null;
+  const date = formatDate(new Date(at), language, 'dateTime');
+  if (!run.started_at || !run.finished_at) return <>{date}</>;
   const s = (Date.parse(run.finished_at) - Date.parse(run.started_at)) / 1000;
-  return s < 10 ? Math.round(s * 10) / 10 : Math.round(s);
+  const seconds = s < 10 ? Math.round(s * 10) / 10 : Math.round(s);
+  return <>{t('system.runAt', { date, seconds: n(seconds, language) })}</>;
 }
 
 function StorageAndHealth({ view }: { view: SystemView }) {
