@@ -60,6 +60,9 @@ export default defineConfig({
       JOB_SCHEDULES: 'price-guide=* * * * *',
       // Tiles from an address no one answers, which every journey's browser answers (e2e/test-tiles.ts).
       MAP_TILES_URL: TEST_TILES_URL,
+      // A backup folder that cannot be made (under a file), as on a misconfigured server: the backup
+      // an admin runs now fails, and the system tab shows it (system-tab.spec.ts).
+      BACKUP_DIR: '/dev/null/thikana-backups',
     },
     reuseExistingServer: false,
     // A fresh embedded database migrates and seeds first: on a busy two-core machine that can pass a minute.

@@ -28,6 +28,8 @@ import bnStats from '../src/web/i18n/stats/bn.json' with { type: 'json' };
 import enStats from '../src/web/i18n/stats/en.json' with { type: 'json' };
 import bnTrail from '../src/web/i18n/trail/bn.json' with { type: 'json' };
 import enTrail from '../src/web/i18n/trail/en.json' with { type: 'json' };
+import bnSystem from '../src/web/i18n/system/bn.json' with { type: 'json' };
+import enSystem from '../src/web/i18n/system/en.json' with { type: 'json' };
 
 // The app's texts in each language, every namespace (src/web/i18n) in one object, as the screens read
 // them: each key is in one namespace, and a screen finds it by the same name in any loaded one.
@@ -45,6 +47,7 @@ type Texts = typeof enCommon &
   typeof enRevision &
   typeof enAccountView &
   typeof enTrail &
+  typeof enSystem &
   typeof enPlaces;
 
 function merge(...parts: object[]): Texts {
@@ -75,6 +78,7 @@ export const bn = merge(
   bnRevision,
   bnAccountView,
   bnTrail,
+  bnSystem,
   bnPlaces,
 );
 export const en = merge(
@@ -92,6 +96,7 @@ export const en = merge(
   enRevision,
   enAccountView,
   enTrail,
+  enSystem,
   enPlaces,
 );
 

@@ -105,7 +105,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: 'dashboard',
     ...ACCOUNT,
     bare: true,
-    texts: ['dashboard', 'revision', 'report', 'post', 'trail'],
+    texts: ['dashboard', 'revision', 'report', 'post', 'trail', 'system'],
   },
   // An admin's view of one account, opened from a dashboard card (issue 32).
   {

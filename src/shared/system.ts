@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /** One run of a job: when, how long, what it counted; a failed run's words stay in the server log. */
 export const jobRunSchema = z.object({
-  state: z.enum(['done', 'failed']),
+  /** `retrying`: its last attempt failed and it will be tried again. */
+  state: z.enum(['done', 'failed', 'retrying']),
   started_at: z.string().nullable(),
-  finished_at: z.string(),
+  finished_at: z.string().nullable(),
   counts: z.record(z.string(), z.number()).nullable(),
 });
 export type JobRunJson = z.infer<typeof jobRunSchema>;

@@ -3,9 +3,11 @@ import { jobQueueDepth, lastJobRuns } from './job-stats';
 
 /** One finished run of a job: counts only, never the error's words (the log has them). */
 export interface JobRun {
-  state: 'done' | 'failed';
+  /** `retrying`: the last attempt failed and the run waits to be tried again. */
+  state: 'done' | 'failed' | 'retrying';
   startedAt: Date | null;
-  finishedAt: Date;
+  /** Null while it waits for its retry. */
+  finishedAt: Date | null;
   /** What the run returned, for a run that is done. */
   counts: Record<string, number> | null;
 }
@@ -21,6 +23,8 @@ export interface JobState {
   /** The latest finished runs, newest first. */
   runs: JobRun[];
 }
+
+const STATES = { completed: 'done', failed: 'failed', retry: 'retrying' } as const;
 
 /**
  * Each job with its schedule, what waits and runs, and its last finished runs, from pg-boss's own
@@ -50,7 +54,7 @@ export async function readJobStates(
       runs: runs
         .filter((run) => run.job === job.name)
         .map((run) => ({
-          state: run.state === 'completed' ? ('done' as const) : ('failed' as const),
+          state: STATES[run.state],
           startedAt: run.startedAt,
           finishedAt: run.finishedAt,
           counts: run.counts,

@@ -8,9 +8,11 @@ export type { JobDepth };
 /** One finished run as pg-boss keeps it (a week: queue.ts `deleteAfterDays`). */
 export interface JobRun {
   job: string;
-  state: 'completed' | 'failed';
+  /** `retry`: the last attempt failed and the run waits for its next one. */
+  state: 'completed' | 'failed' | 'retry';
   startedAt: Date | null;
-  finishedAt: Date;
+  /** Null for a run waiting for its retry: its attempt's end is not kept. */
+  finishedAt: Date | null;
   /** What the run counted (queue.ts JobCounts), or null for a failure or a run without counts. */
   counts: JobCounts | null;
   retryCount: number;
@@ -57,9 +59,9 @@ export async function jobQueueDepth(database: Database, names: string[]): Promis
 
 const runRow = z.object({
   name: z.string(),
-  state: z.enum(['completed', 'failed']),
+  state: z.enum(['completed', 'failed', 'retry']),
   started_on: z.coerce.date().nullable(),
-  completed_on: z.coerce.date(),
+  completed_on: z.coerce.date().nullable(),
   retry_count: z.coerce.number(),
   output: z.unknown(),
 });
@@ -78,16 +80,17 @@ export async function lastJobRuns(database: Database, perJob = 5): Promise<JobRu
           await database.executeSql(
             `select name, state, started_on, completed_on, retry_count, output from (
                select name, state::text as state, started_on, completed_on, retry_count, output,
-                 row_number() over (partition by name order by completed_on desc) as nth
+                 row_number() over (partition by name order by coalesce(completed_on, started_on) desc) as nth
                from (
                  select name, state, started_on, completed_on, retry_count, output from pgboss.job
                  where state in ('completed', 'failed')
+                   or (state = 'retry' and started_on is not null)
                  union all
                  select name, state, started_on, completed_on, retry_count, output from pgboss.archive
                  where state in ('completed', 'failed')
                ) as finished
              ) as numbered
-             where nth <= $1 order by name, completed_on desc`,
+             where nth <= $1 order by name, coalesce(completed_on, started_on) desc`,
             [perJob],
           )
         ).rows,

@@ -200,7 +200,7 @@ describe('/metrics with a token', () => {
     }
     const [run] = runs.filter((r) => r.job === 'purge-sign-ups');
     expect(run).toMatchObject({ state: 'completed', counts: { removed: 0 }, retryCount: 0 });
-    expect(run!.finishedAt.getTime()).toBeGreaterThanOrEqual(run!.startedAt!.getTime());
+    expect(run!.finishedAt!.getTime()).toBeGreaterThanOrEqual(run!.startedAt!.getTime());
   });
 
   it('shows today’s SMS against the cap, the review queue and its oldest wait, the photo queue', () => {

@@ -15,7 +15,7 @@ const RUNS_EACH = 5;
 const runJson = (run: JobRun) => ({
   state: run.state,
   started_at: run.startedAt?.toISOString() ?? null,
-  finished_at: run.finishedAt.toISOString(),
+  finished_at: run.finishedAt?.toISOString() ?? null,
   counts: run.counts,
 });
 

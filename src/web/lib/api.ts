@@ -25,7 +25,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 60,
-  tagTypes: ['Property', 'User'],
+  tagTypes: ['Property', 'User', 'System'],
   endpoints: () => ({}),
   // RTK Query keeps only the finished queries of the handed-over state: nothing is asked for twice.
   extractRehydrationInfo: (action, { reducerPath }) =>

@@ -14,8 +14,9 @@ import { useGetContactMessagesQuery } from '../features/contact/contact-api';
 import { ContactMessages } from '../features/contact/contact-messages';
 import { useGetOwnershipProofsQuery } from '../features/ownership/ownership-api';
 import { ProofReview } from '../features/ownership/proof-review';
+import { SystemTab } from '../features/system/system-tab';
 
-const TABS = ['pending', 'reported', 'proofs', 'messages'] as const;
+const TABS = ['pending', 'reported', 'proofs', 'messages', 'system'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The moderation dashboard, for admins only: the queue of pending and reported listings. */
@@ -36,13 +37,14 @@ function AdminDashboard() {
   const reported = useGetReportedPropertiesQuery();
   const proofs = useGetOwnershipProofsQuery();
   const messages = useGetContactMessagesQuery();
-  const totals = {
+  const totals: Record<Tab, number | undefined> = {
     pending: pending.data?.total,
     reported: reported.data?.total,
     proofs: proofs.data?.total,
     messages: messages.data?.total,
+    system: undefined,
   };
-  const shown = { pending, reported, proofs, messages }[tab];
+  const shown = tab === 'system' ? null : { pending, reported, proofs, messages }[tab];
 
   return (
     <div className="min-h-screen bg-stone-100">
@@ -62,7 +64,9 @@ function AdminDashboard() {
             </button>
           ))}
         </div>
-        {shown.isLoading ? (
+        {shown === null ? (
+          <SystemTab />
+        ) : shown.isLoading ? (
           <PageLoader />
         ) : shown.isError || !shown.data ? (
           <p className="rounded-xl bg-white p-6 text-center text-stone-700">{t('errors.generic')}</p>
