@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { JobDepth } from '../metrics/metrics';
-import type { JobCounts } from './queue';
 
 export type { JobDepth };
 
@@ -14,7 +13,7 @@ export interface JobRun {
   /** Null for a run waiting for its retry: its attempt's end is not kept. */
   finishedAt: Date | null;
   /** What the run counted (queue.ts JobCounts), or null for a failure or a run without counts. */
-  counts: JobCounts | null;
+  counts: Record<string, number> | null;
   retryCount: number;
 }
 
