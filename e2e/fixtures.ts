@@ -260,3 +260,10 @@ export async function searchFor(page: Page, label: string, text: string) {
   await box.fill(text);
   await box.press('Enter');
 }
+
+/**
+ * What a dashboard journey may see in the console because another journey, at the same time, deleted
+ * a listing whose card it draws: its evidence and its photos answer 404.
+ */
+export const OTHER_JOURNEYS_DELETED =
+  /status of 404 .*\/(uploads\/[\w-]+\.webp|api\/v1\/property\/admin\/[0-9a-f-]+\/evidence)$/;
