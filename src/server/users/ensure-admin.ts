@@ -31,22 +31,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     if (!isAdminUser(row)) await recordAdminAction(tx, { action: 'make_admin', by: null, accountId: row.id });
     return row;
   });
-  if (!existing) {
-    await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          name: 'Thikana admin',
-          email,
-          passwordHash,
-          isAdmin: true,
-          role: ADMIN_ROLE,
-          emailVerifiedAt: new Date(),
-        })
-        .returning({ id: users.id });
-      await recordAdminAction(tx, { action: 'make_admin', by: null, accountId: created!.id });
-    });
-  }
+  if (!existing) await createAdmin(db, email, passwordHash);
 }
 
 /**
@@ -80,6 +65,12 @@ export async function createDemoAdminIfNone(db: Db): Promise<{ email: string; pa
   const email = 'admin@thikana.local';
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
+  await createAdmin(db, email, passwordHash);
+  return { email, password };
+}
+
+/** A new admin account, and its promotion in the audit trail (by the operator), in one transaction. */
+async function createAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -94,5 +85,4 @@ export async function createDemoAdminIfNone(db: Db): Promise<{ email: string; pa
       .returning({ id: users.id });
     await recordAdminAction(tx, { action: 'make_admin', by: null, accountId: created!.id });
   });
-  return { email, password };
 }
