@@ -191,7 +191,12 @@ async function runApp(
   // their queries meet a closed database and log errors that no visitor would have seen.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   await app.stop();
-  console.log(`  ${(result.requests.total / result.duration).toFixed(0)} requests/s`);
+  const failures = { errors: result.errors, timeouts: result.timeouts, 'non-2xx': result.non2xx };
+  const failed = Object.entries(failures).filter(([, n]) => n > 0);
+  console.log(
+    `  ${(result.requests.total / result.duration).toFixed(0)} requests/s` +
+      (failed.length ? ` (FAILED: ${failed.map(([what, n]) => `${n} ${what}`).join(', ')})` : ''),
+  );
   return {
     on,
     scrapes,

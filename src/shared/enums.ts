@@ -130,5 +130,9 @@ export const ADMIN_ACTIONS = [
   'suspend',
   'lift_suspension',
   'make_admin',
+  'renew',
+  'mark_rented',
+  'mark_sold',
+  'reopen',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];

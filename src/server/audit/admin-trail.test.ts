@@ -166,6 +166,29 @@ describe('each admin action on a listing leaves one entry', () => {
       since,
     );
   });
+  it('an admin’s renewal, marking rented and putting back of someone else’s listing (the owner’s own leave none)', async () => {
+    const flat = await listing('Flat the owner forgot', 'approved');
+    expect((await t.api('POST', `/property/${flat.id}/renew`, ownerToken)).statusCode).toBe(200);
+    expect((await t.api('PATCH', `/property/${flat.id}/status`, ownerToken, { status: 'rented' })).statusCode).toBe(
+      200,
+    );
+    expect(await listingTrail(flat.id)).toEqual([]);
+    const since = Date.now();
+    for (const [method, url, body] of [
+      ['PATCH', `/property/${flat.id}/status`, { status: 'available' }],
+      ['POST', `/property/${flat.id}/renew`, undefined],
+      ['PATCH', `/property/${flat.id}/status`, { status: 'rented' }],
+    ] as const) {
+      const res = await t.api(method, url, adminToken, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const trail = await listingTrail(flat.id);
+    expect(trail.map((entry) => entry.action)).toEqual(['mark_rented', 'renew', 'reopen']);
+    for (const entry of trail) {
+      expect(entry).toMatchObject({ admin: { id: admin.id }, account_id: owner.id, reason: null });
+      expect(Date.parse(entry.created_at)).toBeGreaterThanOrEqual(since - 1000);
+    }
+  });
 });
 
 describe('each admin action on an account leaves one entry', () => {

@@ -82,7 +82,6 @@ export async function reportProperty(
       propertyId: id,
       propertyTitle: listing.title,
       accountId: listing.ownerId,
-      reason: `open reports from ${open.addresses} addresses`,
     });
     return { ownerId: listing.ownerId, title: listing.title };
   });

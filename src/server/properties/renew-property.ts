@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
+import { recordAdminAction } from '../audit/admin-actions';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { properties } from '../db/schema';
@@ -45,18 +46,32 @@ export async function renewProperty(
     throw new AppError('LISTING_NOT_RENEWABLE');
 
   // Only from the expiry that was read: of two renewals at once by the same link, one wins.
-  const renewed = await ctx.db
-    .update(properties)
-    .set({ expiresAt: expiryFrom(now, listing.propertyType, ctx.listingDays), updatedAt: now })
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.status, 'approved'),
-        // To the millisecond, as a JS Date holds it (PostgreSQL keeps microseconds).
-        sql`date_trunc('milliseconds', ${properties.expiresAt}) = ${listing.expiresAt}`,
-      ),
-    )
-    .returning({ id: properties.id });
+  const renewed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(properties)
+      .set({ expiresAt: expiryFrom(now, listing.propertyType, ctx.listingDays), updatedAt: now })
+      .where(
+        and(
+          eq(properties.id, id),
+          eq(properties.status, 'approved'),
+          // To the millisecond, as a JS Date holds it (PostgreSQL keeps microseconds).
+          sql`date_trunc('milliseconds', ${properties.expiresAt}) = ${listing.expiresAt}`,
+        ),
+      )
+      .returning({ id: properties.id });
+    // An admin renewing someone else's listing is on the trail; its owner is not.
+    const viewer = by.token === undefined ? by.viewer : null;
+    if (rows.length > 0 && viewer && viewer.id !== listing.userId) {
+      await recordAdminAction(tx, {
+        action: 'renew',
+        by: viewer,
+        propertyId: id,
+        propertyTitle: listing.title,
+        accountId: listing.userId,
+      });
+    }
+    return rows;
+  });
   if (renewed.length === 0) throw new AppError(by.token !== undefined ? 'LISTING_LINK_INVALID' : 'CONFLICT');
 
   // The answer is the owner's view of the listing, whoever renewed it (it may be sold, or not public).

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MarketStatus } from '../../shared/enums';
 import type { Property } from '../../shared/property';
 import { AppError } from '../app-error';
+import { recordAdminAction } from '../audit/admin-actions';
 import type { ListingEvents } from './listing-events';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
@@ -60,10 +61,23 @@ export async function setMarketStatus(
   }
   if (listing.marketStatus !== status) {
     const now = new Date();
-    await ctx.db
-      .update(properties)
-      .set({ marketStatus: status, closedAt: status === 'available' ? null : now, updatedAt: now })
-      .where(eq(properties.id, id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(properties)
+        .set({ marketStatus: status, closedAt: status === 'available' ? null : now, updatedAt: now })
+        .where(eq(properties.id, id));
+      // An admin closing or reopening someone else's listing is on the trail; its owner is not.
+      const viewer = by.token === undefined ? by.viewer : null;
+      if (viewer && viewer.id !== listing.userId) {
+        await recordAdminAction(tx, {
+          action: status === 'available' ? 'reopen' : status === 'rented' ? 'mark_rented' : 'mark_sold',
+          by: viewer,
+          propertyId: id,
+          propertyTitle: listing.title,
+          accountId: listing.userId,
+        });
+      }
+    });
     if (status !== 'available') await ctx.events.closed(id);
   }
   // The link's holder gets the public view: the owner's own fields stay behind their session.
