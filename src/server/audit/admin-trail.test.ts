@@ -169,9 +169,9 @@ describe('each admin action on a listing leaves one entry', () => {
   it('an admin’s renewal, marking rented and putting back of someone else’s listing (the owner’s own leave none)', async () => {
     const flat = await listing('Flat the owner forgot', 'approved');
     expect((await t.api('POST', `/property/${flat.id}/renew`, ownerToken)).statusCode).toBe(200);
-    expect((await t.api('PATCH', `/property/${flat.id}/status`, ownerToken, { status: 'rented' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.api('PATCH', `/property/${flat.id}/status`, ownerToken, { status: 'rented' })).statusCode,
+    ).toBe(200);
     expect(await listingTrail(flat.id)).toEqual([]);
     const since = Date.now();
     for (const [method, url, body] of [
