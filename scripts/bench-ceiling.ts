@@ -84,7 +84,11 @@ try {
       `${name}: ${list.length} statement(s)\n${list.map((s) => `  ${s.text.slice(0, 140)}…`).join('\n')}`,
     );
 
-  const app = await start([SERVER_ENTRY], {
+  // BENCH_CPU_PROF=<dir>: the app writes a CPU profile of the whole run there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const app = await start([...profile, SERVER_ENTRY], {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: config.databaseUrl!,

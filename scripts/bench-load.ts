@@ -5,8 +5,9 @@
 // listings, photos, listing pages, the views their script reports and a logged-in user's favourite toggles. The same requests then go
 // to a bare Fastify server on this machine: the ceiling. Exits 1 on any error, timeout or non-2xx.
 // The app runs BENCH_ROUNDS (2) times with a feature on and as often with it off (alternating
-// on/off/off/on… so that drift on the machine falls on both alike), and the report gives both medians
-// and the difference. BENCH_COMPARE chooses the feature: `listing-stats` (the default; LISTING_STATS,
+// on/off/off/on… so that drift on the machine falls on both alike), and the report gives both medians,
+// the difference round by round (a round's two runs follow each other), and the app's CPU time a
+// request, which the machine's noise moves far less than requests/s. BENCH_COMPARE chooses the feature: `listing-stats` (the default; LISTING_STATS,
 // issue 17 allows counting 5 % of the requests/s) or `metrics` (METRICS_TOKEN, with /metrics scraped
 // every 5 s meanwhile; issue 36 allows 3 %).
 // Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.
@@ -28,6 +29,7 @@ import { seedDemoIfEmpty } from '../src/server/demo/seed-demo';
 import { shareImageName, variantName } from '../src/server/media/photo-variants';
 import { createLocalStorage } from '../src/server/media/storage';
 import { PROJECT_ROOT } from '../src/server/paths';
+import { publiclyVisible } from '../src/server/properties/visibility';
 import { PHOTO_WIDTHS } from '../src/shared/photo-sizes';
 import { signVisitToken } from '../src/server/properties/visit-token';
 import { freePort } from '../src/server/test/free-port';
@@ -104,7 +106,6 @@ async function main(): Promise<number> {
   }
   const appErrors = runs.reduce((n, run) => n + run.errors, 0);
   const on = runs.filter((run) => run.on);
-  const off = runs.filter((run) => !run.on);
   const appResult = on[0]!.result;
   const appKinds = on[0]!.kinds;
   const token = on[0]!.token;
@@ -123,7 +124,7 @@ async function main(): Promise<number> {
   await ceiling.stop();
 
   report(data.kind, appResult, ceilingResult, appKinds);
-  reportComparison(on, off);
+  reportComparison(runs);
   console.log(`  views and taps written by the runs: ${visits.toLocaleString('en')}`);
   const scrapes = on.reduce((n, run) => n + run.scrapes, 0);
   if (COMPARISON.scrape)
@@ -144,6 +145,8 @@ interface AppRun {
   /** /metrics scrapes answered 200 during the run. */
   scrapes: number;
   result: LoadResult;
+  /** The app process's CPU time (user and system) during the measured part, per request answered. */
+  cpuMs: number;
   kinds: Map<string, KindStats>;
   token: string;
   logLines: number;
@@ -185,7 +188,9 @@ async function runApp(
   await drive(app.url, workload({ ...data, token }), WARM_UP_SECONDS);
   const kinds = new Map<string, KindStats>();
   const scraper = on && COMPARISON.scrape ? scrapeEvery(app.url, SCRAPE_SECONDS) : null;
+  const cpuBefore = app.cpuSeconds();
   const result = await drive(app.url, workload({ ...data, token }, kinds), SECONDS);
+  const cpuMs = (1000 * (app.cpuSeconds() - cpuBefore)) / result.requests.total;
   const scrapes = (await scraper?.stop()) ?? 0;
   // autocannon hangs up on its last requests; let the server finish them before it shuts down, or
   // their queries meet a closed database and log errors that no visitor would have seen.
@@ -193,14 +198,21 @@ async function runApp(
   await app.stop();
   const failures = { errors: result.errors, timeouts: result.timeouts, 'non-2xx': result.non2xx };
   const failed = Object.entries(failures).filter(([, n]) => n > 0);
+  const refused = [...kinds].flatMap(([kind, { statuses }]) =>
+    [...statuses].filter(([status]) => status >= 300).map(([status, n]) => `${kind} ${status}×${n}`),
+  );
+  if (refused.length) failed.push([refused.join(', '), 0]);
   console.log(
-    `  ${(result.requests.total / result.duration).toFixed(0)} requests/s` +
-      (failed.length ? ` (FAILED: ${failed.map(([what, n]) => `${n} ${what}`).join(', ')})` : ''),
+    `  ${(result.requests.total / result.duration).toFixed(0)} requests/s, ${cpuMs.toFixed(2)} ms of the app's CPU a request` +
+      (failed.length
+        ? ` (FAILED: ${failed.map(([what, n]) => (n ? `${n} ${what}` : what)).join('; ')})`
+        : ''),
   );
   return {
     on,
     scrapes,
     result,
+    cpuMs,
     kinds,
     token,
     logLines: app.logLines.length,
@@ -251,23 +263,42 @@ function scrapeEvery(url: string, seconds: number): { stop(): Promise<number> } 
 }
 
 /** Requests per second with the feature on and off, and what it costs against its budget. */
-function reportComparison(on: AppRun[], off: AppRun[]): void {
+function reportComparison(runs: AppRun[]): void {
   const rps = (run: AppRun) => run.result.requests.total / run.result.duration;
   // The median, not the mean: one round slowed by other work on the machine does not decide.
-  const median = (runs: AppRun[]) => {
-    const sorted = runs.map(rps).sort((a, b) => a - b);
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
-  const list = (runs: AppRun[]) => runs.map((run) => rps(run).toFixed(0)).join(', ');
-  const withIt = median(on);
-  const without = median(off);
-  const change = (100 * (withIt - without)) / without;
+  const on = runs.filter((run) => run.on);
+  const off = runs.filter((run) => !run.on);
+  const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  const percent = (change: number) => `${change >= 0 ? '+' : ''}${change.toFixed(1)} %`;
+  const withIt = median(on.map(rps));
+  const without = median(off.map(rps));
+  // A round's two runs follow each other: their ratio is free of the drift between rounds (the
+  // database growing with the runs' writes, other work on the machine), which is as large as the budget.
+  const paired = Array.from({ length: on.length }, (_, round) => {
+    const [a, b] = [runs[2 * round]!, runs[2 * round + 1]!];
+    const [first, second] = a.on ? [a, b] : [b, a];
+    return (100 * (rps(first) - rps(second))) / rps(second);
+  });
   console.log(`\n${COMPARISON.title}, ${on.length} run(s) each, medians:`);
-  console.log(`  on:  ${withIt.toFixed(0)} requests/s (${list(on)})`);
-  console.log(`  off: ${without.toFixed(0)} requests/s (${list(off)})`);
+  console.log(`  on:  ${withIt.toFixed(0)} requests/s (${list(on.map(rps))})`);
+  console.log(`  off: ${without.toFixed(0)} requests/s (${list(off.map(rps))})`);
+  console.log(`  on against off, medians: ${percent((100 * (withIt - without)) / without)} requests/s`);
   console.log(
-    `  on: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % requests/s (budget: no more than ${COMPARISON.budgetPercent} % fewer)`,
+    `  on against off, round by round: ${paired.map(percent).join(', ')}; median ${percent(median(paired))} ` +
+      `(budget: no more than ${COMPARISON.budgetPercent} % fewer)`,
+  );
+  // What the feature costs the app itself: CPU time a request, which a slower or busier machine
+  // changes far less than it changes requests/s.
+  const cpu = (runs: AppRun[]) => median(runs.map((run) => run.cpuMs));
+  const cpuChange = (100 * (cpu(on) - cpu(off))) / cpu(off);
+  console.log(
+    `  app CPU a request: on ${cpu(on).toFixed(2)} ms (${on.map((r) => r.cpuMs.toFixed(2)).join(', ')}), ` +
+      `off ${cpu(off).toFixed(2)} ms (${off.map((r) => r.cpuMs.toFixed(2)).join(', ')}): ${percent(cpuChange)}`,
   );
 }
 
@@ -313,9 +344,10 @@ async function prepareData(dataDir: string, databaseUrl: string | undefined): Pr
       .select({ id: properties.id, key: photos.storageKey })
       .from(properties)
       .innerJoin(photos, and(eq(photos.propertyId, properties.id), eq(photos.position, 0)))
-      .where(eq(properties.status, 'approved'));
+      // Public ones: a demo listing sold long ago, or past its time, answers 410.
+      .where(publiclyVisible());
     console.log(
-      `${database.kind}: ${approved.length.toLocaleString('en')} approved listings with photos ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${database.kind}: ${approved.length.toLocaleString('en')} public listings with photos ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return {
       kind: database.kind,
@@ -366,6 +398,8 @@ interface RunningServer {
   url: string;
   /** The lines the server wrote (warnings and errors at LOG_LEVEL=warn). */
   logLines: string[];
+  /** The process's CPU time so far, user and system (Linux: /proc), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -395,7 +429,16 @@ async function startServer(
   await waitForHealth(url, child, 60).catch((error: unknown) => {
     throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
   });
-  return { url, logLines, stop };
+  return { url, logLines, stop, cpuSeconds: () => cpuSecondsOf(child.pid!) };
+}
+
+// /proc/<pid>/stat counts in clock ticks: 100 a second on Linux (sysconf(_SC_CLK_TCK)).
+const TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** A pino line at level error (50) or above, or anything that is not a log line (a crash). */

@@ -15,6 +15,7 @@ import {
   countProperties,
   listingsByIds,
   newestFirst,
+  pageAndTotal,
   pageOfListings,
   type ListingRow,
   toPropertyJson,
@@ -152,14 +153,19 @@ async function findPage(
   const page = { viewerId, limit: query.limit, offset: (query.page - 1) * query.limit };
   const { rows, total } = keyword?.inTitle
     ? await relevantPage(db, page, base, keyword.matches, keyword.inTitle)
-    : await Promise.all([
-        nearestFirst(query)
-          ? nearestRing(db, where, query, page.offset + page.limit).then((ring) =>
-              pageOfListings(db, viewerId, ring, ordering(query), page.limit, page.offset),
-            )
-          : pageOfListings(db, viewerId, where, ordering(query), page.limit, page.offset),
-        countProperties(db, where),
-      ]).then(([rows, total]) => ({ rows, total }));
+    : await pageAndTotal(
+        db,
+        viewerId,
+        {
+          pageWhere: nearestFirst(query)
+            ? await nearestRing(db, where, query, page.offset + page.limit)
+            : where,
+          countWhere: where,
+        },
+        ordering(query),
+        page.limit,
+        page.offset,
+      );
   return answer(rows, total);
 }
 

@@ -189,6 +189,13 @@ describe('filters and sorting', () => {
     const down = await search('keyword=Uposhohor&sort=price_desc&limit=1&page=2');
     expect(down).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(down.data.map((p) => p.price)).toEqual([15000]);
+    // A page past the last match is empty, and still says how many there are.
+    const past = await search('keyword=Uposhohor&sort=price_desc&limit=1&page=3');
+    expect(past).toMatchObject({ data: [], total: 2, page: 3 });
+    expect(await search('keyword=Uposhohor&min_price=90000000&page=2')).toMatchObject({
+      data: [],
+      total: 0,
+    });
   });
 
   it('reads every number of the query in either digit set, with commas or spaces', async () => {
