@@ -7,7 +7,8 @@
 // The app runs BENCH_ROUNDS (2) times with a feature on and as often with it off (alternating
 // on/off/off/on… so that drift on the machine falls on both alike), and the report gives both medians,
 // the difference round by round (a round's two runs follow each other), and the app's CPU time a
-// request, which the machine's noise moves far less than requests/s. BENCH_COMPARE chooses the feature: `listing-stats` (the default; LISTING_STATS,
+// request, which the machine's noise moves far less than requests/s. BENCH_COMPARE chooses the
+// feature: `listing-stats` (the default; LISTING_STATS,
 // issue 17 allows counting 5 % of the requests/s) or `metrics` (METRICS_TOKEN, with /metrics scraped
 // every 5 s meanwhile; issue 36 allows 3 %).
 // Embedded PGlite by default; with DATABASE_URL, a fresh database `thikana_load` on that server.

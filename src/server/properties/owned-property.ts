@@ -19,3 +19,8 @@ export async function getOwnedProperty(db: Db, id: string, viewer: Viewer) {
     .where(and(eq(properties.id, id), publiclyVisible()));
   throw new AppError(visible ? 'FORBIDDEN' : 'PROPERTY_NOT_FOUND');
 }
+
+/** An admin acting on a listing that is not their own: what the audit trail records (src/server/audit). */
+export function adminOnOthers(viewer: Viewer | null, ownerId: string): viewer is Viewer {
+  return viewer !== null && viewer.isAdmin && viewer.id !== ownerId;
+}

@@ -9,7 +9,7 @@ import type { Storage } from '../media/storage';
 import type { ListingDays } from '../config/listing-days';
 import { expiryFrom } from './listing-life';
 import { requireListingToken } from './listing-token';
-import { getOwnedProperty } from './owned-property';
+import { adminOnOthers, getOwnedProperty } from './owned-property';
 import { selectProperties, toPropertyJson } from './property-row';
 
 export interface RenewContext {
@@ -61,7 +61,7 @@ export async function renewProperty(
       .returning({ id: properties.id });
     // An admin renewing someone else's listing is on the trail; its owner is not.
     const viewer = by.token === undefined ? by.viewer : null;
-    if (rows.length > 0 && viewer && viewer.id !== listing.userId) {
+    if (rows.length > 0 && adminOnOthers(viewer, listing.userId)) {
       await recordAdminAction(tx, {
         action: 'renew',
         by: viewer,

@@ -10,7 +10,7 @@ import { properties } from '../db/schema';
 import type { Storage } from '../media/storage';
 import { getProperty } from './get-property';
 import { requireListingToken } from './listing-token';
-import { getOwnedProperty } from './owned-property';
+import { adminOnOthers, getOwnedProperty } from './owned-property';
 
 export interface MarketStatusContext {
   db: Db;
@@ -68,7 +68,7 @@ export async function setMarketStatus(
         .where(eq(properties.id, id));
       // An admin closing or reopening someone else's listing is on the trail; its owner is not.
       const viewer = by.token === undefined ? by.viewer : null;
-      if (viewer && viewer.id !== listing.userId) {
+      if (adminOnOthers(viewer, listing.userId)) {
         await recordAdminAction(tx, {
           action: status === 'available' ? 'reopen' : status === 'rented' ? 'mark_rented' : 'mark_sold',
           by: viewer,

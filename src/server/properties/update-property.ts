@@ -10,7 +10,7 @@ import { photos, properties, propertyRevisions } from '../db/schema';
 import { recordFingerprints } from '../media/photo-matches';
 import type { Storage } from '../media/storage';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { getOwnedProperty } from './owned-property';
+import { adminOnOthers, getOwnedProperty } from './owned-property';
 import { recordAdminAction } from '../audit/admin-actions';
 import { getProperty } from './get-property';
 import { newPlaceColumns } from './listing-place';
@@ -56,7 +56,7 @@ export async function updateProperty(
   // A rented flat cannot become a sale that is rented: the deal changes once it is back on the market.
   if (existing.marketStatus !== 'available' && propertyType !== existing.propertyType)
     throw new AppError('VALIDATION_FAILED', undefined, { property_type: 'closed_deal_type' });
-  const ownersEdit = !(viewer.isAdmin && existing.userId !== viewer.id);
+  const ownersEdit = !adminOnOthers(viewer, existing.userId);
   if (ownersEdit && existing.status === 'approved') {
     const { priceFellFrom } = await reviseProperty(db, storage, existing, input, files, admitPhotos);
     if (priceFellFrom !== null) await events?.priceFell(id, priceFellFrom);
